@@ -2,13 +2,7 @@ import { z } from 'zod';
 import { channelSlugSchema } from './channels.js';
 import { levelItemSchema } from './levels.js';
 import { formationsSchema } from './rights.js';
-import {
-  VIOLATION_MESSAGES,
-  emailField,
-  optionalText,
-  passwordField,
-  requiredText,
-} from './violations.js';
+import { VIOLATION_MESSAGES, emailField, optionalText, passwordField, requiredText } from './violations.js';
 
 /** Every error body: `{ error, errors? }` (architecture 4.3). */
 export const apiErrorSchema = z.object({
@@ -127,9 +121,7 @@ export type UpdateLevelsRequest = z.infer<typeof updateLevelsRequestSchema>;
 // GET /api/cgv/needRefresh
 export const cgvNeedRefreshResponseSchema = z.object({
   needRefresh: z.boolean(),
-  terms: z
-    .object({ version: z.string(), publishedAt: z.string(), effectiveAt: z.string() })
-    .nullable(),
+  terms: z.object({ version: z.string(), publishedAt: z.string(), effectiveAt: z.string() }).nullable(),
 });
 export type CgvNeedRefreshResponse = z.infer<typeof cgvNeedRefreshResponseSchema>;
 

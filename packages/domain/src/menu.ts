@@ -1,24 +1,9 @@
 import type { ChannelSlug } from './channels.js';
-import {
-  canSeeDealsOffMarket,
-  hasAIR,
-  hasMDB,
-  isMdbAdmin,
-  isStarterMdb,
-  type RightsSubject,
-} from './rights.js';
+import { canSeeDealsOffMarket, hasAIR, hasMDB, isMdbAdmin, isStarterMdb, type RightsSubject } from './rights.js';
 
 /** The spec's icon names (2.4); circle and moncompte also exist. */
 export type MenuIconName =
-  | 'dashboard'
-  | 'classroom'
-  | 'events'
-  | 'mdb'
-  | 'mediacenter'
-  | 'ressources'
-  | 'yam'
-  | 'circle'
-  | 'moncompte';
+  'dashboard' | 'classroom' | 'events' | 'mdb' | 'mediacenter' | 'ressources' | 'yam' | 'circle' | 'moncompte';
 
 export type TopMenuId = 'dashboard' | 'network' | 'events' | 'incubator' | 'replays' | 'resources' | 'nutrition';
 export type MenuLayout = 'default' | 'mdb';

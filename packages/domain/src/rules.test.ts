@@ -31,14 +31,20 @@ describe('active channel', () => {
     expect(resolveActiveChannel({ stored: 'base', userChannels: owned, formations: NO_FORMATIONS })).toBe('immobilier');
   });
   it('falls back to an owned channel when immobilier is not owned', () => {
-    expect(resolveActiveChannel({ stored: null, userChannels: ['finance'], formations: NO_FORMATIONS })).toBe('finance');
+    expect(resolveActiveChannel({ stored: null, userChannels: ['finance'], formations: NO_FORMATIONS })).toBe(
+      'finance',
+    );
   });
   it('is forced to sport with the sport formation but neither air nor mdb', () => {
     const sportOnly = { ...NO_FORMATIONS, sport: true };
-    expect(resolveActiveChannel({ stored: 'base', userChannels: ['sport', 'base'], formations: sportOnly })).toBe('sport');
+    expect(resolveActiveChannel({ stored: 'base', userChannels: ['sport', 'base'], formations: sportOnly })).toBe(
+      'sport',
+    );
     expect(canSwitchTo('base', { userChannels: ['sport', 'base'], formations: sportOnly })).toBe(false);
     const sportAndAir = { ...NO_FORMATIONS, sport: true, air: true };
-    expect(resolveActiveChannel({ stored: 'base', userChannels: ['sport', 'base'], formations: sportAndAir })).toBe('base');
+    expect(resolveActiveChannel({ stored: 'base', userChannels: ['sport', 'base'], formations: sportAndAir })).toBe(
+      'base',
+    );
   });
   it('only offers the user’s own channels', () => {
     expect(canSwitchTo('finance', { userChannels: ['immobilier'], formations: NO_FORMATIONS })).toBe(false);
@@ -52,7 +58,13 @@ describe('active channel', () => {
 });
 
 describe('rights', () => {
-  const user = { isCustomer: true, isAmbassador: true, permissionAmbassador: false, permissions: [], formations: NO_FORMATIONS };
+  const user = {
+    isCustomer: true,
+    isAmbassador: true,
+    permissionAmbassador: false,
+    permissions: [],
+    formations: NO_FORMATIONS,
+  };
   it('hasMDB is true with the mdb formation or the admin permission', () => {
     expect(hasMDB(user)).toBe(false);
     expect(hasMDB({ ...user, formations: { ...NO_FORMATIONS, mdb: true } })).toBe(true);
@@ -121,8 +133,12 @@ describe('formats', () => {
   });
   it('the default contract name is Contrat du DD/MM/YYYY', () => {
     expect(defaultContractName('2026-03-05T09:00:00Z')).toBe('Contrat du 05/03/2026');
-    expect(contractDisplayName({ created_at: '2026-03-05T09:00:00Z', product: { name: '' } })).toBe('Contrat du 05/03/2026');
-    expect(contractDisplayName({ created_at: '2026-03-05T09:00:00Z', product: { name: 'Formation MDB' } })).toBe('Formation MDB');
+    expect(contractDisplayName({ created_at: '2026-03-05T09:00:00Z', product: { name: '' } })).toBe(
+      'Contrat du 05/03/2026',
+    );
+    expect(contractDisplayName({ created_at: '2026-03-05T09:00:00Z', product: { name: 'Formation MDB' } })).toBe(
+      'Formation MDB',
+    );
   });
 });
 
@@ -141,6 +157,8 @@ describe('messaging rules', () => {
     expect(isNotificationUnread({ date: '2026-11-01', targetIds: ['me'], readBy: ['me'] }, 'me', signIn)).toBe(false);
     expect(isNotificationUnread({ date: '2026-11-20T10:00:00Z', targetIds: [], readBy: [] }, 'me', signIn)).toBe(true);
     expect(isNotificationUnread({ date: '2026-11-19T10:00:00Z', targetIds: [], readBy: [] }, 'me', signIn)).toBe(false);
-    expect(isNotificationUnread({ date: '2026-11-21T10:00:00Z', targetIds: [], readBy: ['me'] }, 'me', signIn)).toBe(false);
+    expect(isNotificationUnread({ date: '2026-11-21T10:00:00Z', targetIds: [], readBy: ['me'] }, 'me', signIn)).toBe(
+      false,
+    );
   });
 });

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { expectNoHorizontalOverflow, mainMenu, signIn } from './support';
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu opens in a drawer with the member name', async ({ page }) => {
+    await signIn(page, 'mdb@campus.test');
+    await expect(mainMenu(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Mes replays', exact: true })).toBeVisible();
+    await drawer.getByRole('link', { name: 'Mes replays', exact: true }).click();
+    await expect(page).toHaveURL(/\/mes-replays$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the header keeps its three buttons and nothing overflows sideways', async ({ page }) => {
+    await signIn(page, 'admin@campus.test');
+    for (const name of ['Calendrier', 'Messages', 'Notifications']) {
+      await expect(page.getByRole('button', { name })).toBeVisible();
+    }
+    for (const path of ['/', '/mon-compte/mon-profil', '/mes-replays', '/mdb/comite-projets', '/cgv']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expectNoHorizontalOverflow(page);
+    }
+  });
+
+  test('the login page fits a phone', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+  });
+});

@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test';
+import { expectMenu, signIn, switchChannel } from './support';
+
+const FULL = [
+  'Tableau de bord',
+  'Mon réseau',
+  'Mes évènements',
+  "L'Incubateur (MDB)",
+  'Mes replays',
+  'Mes ressources utiles',
+];
+const NO_INCUBATOR = ['Tableau de bord', 'Mon réseau', 'Mes évènements', 'Mes replays', 'Mes ressources utiles'];
+const DASHBOARD_ONLY = ['Tableau de bord'];
+const SPORT = ['Nutrition'];
+
+/** Each demo account, each channel it owns (display name), and the sidebar it must show there (spec 2.4). */
+const CASES: { email: string; channels: [string, string[]][] }[] = [
+  {
+    email: 'admin@campus.test',
+    channels: [
+      ['Immobilier', FULL],
+      ['Business', NO_INCUBATOR],
+      ['Finance', DASHBOARD_ONLY],
+      ['Fondamentaux', DASHBOARD_ONLY],
+      ['Sport', SPORT],
+    ],
+  },
+  {
+    email: 'mdb@campus.test',
+    channels: [
+      ['Immobilier', FULL],
+      ['Business', NO_INCUBATOR],
+      ['Finance', DASHBOARD_ONLY],
+      ['Fondamentaux', DASHBOARD_ONLY],
+    ],
+  },
+  {
+    email: 'air@campus.test',
+    channels: [
+      ['Immobilier', NO_INCUBATOR],
+      ['Business', NO_INCUBATOR],
+    ],
+  },
+  { email: 'sport@campus.test', channels: [['Sport', SPORT]] },
+];
+
+for (const { email, channels } of CASES) {
+  test(`${email} sees the spec's sidebar in every channel it owns`, async ({ page }) => {
+    await signIn(page, email);
+    for (const [channel, expected] of channels) {
+      await switchChannel(page, channel);
+      await expectMenu(page, expected);
+    }
+  });
+}
+
+test('the default channel is immobilier', async ({ page }) => {
+  await signIn(page, 'mdb@campus.test');
+  await expect(page.getByRole('button', { name: 'Changer de chaîne' })).toContainText('Immobilier');
+});
+
+test('switching to sport goes to /yam-nutrition and switching away goes to /', async ({ page }) => {
+  await signIn(page, 'admin@campus.test');
+  await page.goto('/mes-replays');
+  await switchChannel(page, 'Sport');
+  await expect(page).toHaveURL(/\/yam-nutrition$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nutrition' })).toBeVisible();
+  await switchChannel(page, 'Finance');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the chosen channel is kept after a reload', async ({ page }) => {
+  await signIn(page, 'mdb@campus.test');
+  await switchChannel(page, 'Business');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Changer de chaîne' })).toContainText('Business');
+});
+
+test('a sport member is forced to the sport channel and its home leads to nutrition', async ({ page }) => {
+  await signIn(page, 'sport@campus.test');
+  await expect(page).toHaveURL(/\/yam-nutrition$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/yam-nutrition$/);
+  await page.getByRole('button', { name: 'Changer de chaîne' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Fondamentaux' })).toHaveCount(0);
+});
+
+test('a member only finds their own channels in the switcher', async ({ page }) => {
+  await signIn(page, 'air@campus.test');
+  await page.getByRole('button', { name: 'Changer de chaîne' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Immobilier' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Business' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Finance' })).toHaveCount(0);
+});
+
+test('the header popups open one at a time with their titles, empty texts and buttons', async ({ page }) => {
+  await signIn(page, 'air@campus.test');
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  const notifications = page.getByRole('dialog').filter({ hasText: 'Mes notifications' });
+  await expect(notifications.getByRole('heading', { name: 'Mes notifications' })).toBeVisible();
+  await expect(notifications.getByText('Aucune notification pour le moment')).toBeVisible();
+  await expect(notifications.getByRole('link', { name: 'Voir toutes les notifications' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Messages' }).click();
+  await expect(page.getByRole('heading', { name: 'Mes notifications' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Mes messages' })).toBeVisible();
+  await expect(page.getByText('Aucun message pour le moment')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Messages' }).click();
+  await expect(page.getByRole('heading', { name: 'Mes messages' })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Calendrier' }).click();
+  await expect(page.getByRole('heading', { name: 'Mes évènements à venir' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'Mes évènements à venir' })).toBeHidden();
+});
+
+test('the footer links to the legal pages', async ({ page }) => {
+  await signIn(page, 'air@campus.test');
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /mentions légales/i })
+    .click();
+  await expect(page).toHaveURL(/\/mentions-legales$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
