@@ -1,0 +1,63 @@
+// Shared bench plumbing: start the Campus server (or any Node script) pinned to one core, wait for it, stop it.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Runs `node args` on core `cpu` (taskset), with env, and resolves once `healthUrl` answers. */
+export async function startPinned({ args, env = {}, cpu = 0, healthUrl }) {
+  const child = spawn('taskset', ['-c', String(cpu), process.execPath, ...args], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(healthUrl)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill();
+  throw new Error(`${healthUrl} never answered`);
+}
+
+export function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+/** Starts the real server on a fresh, seeded SQLite DATA_DIR. */
+export function startCampus({ port, cpu = 0, env = {} }) {
+  return startPinned({
+    args: ['--import', 'tsx', join(root, 'apps/server/src/main.ts')],
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'campus-bench-')),
+      SEED_DEMO: '1',
+      ...env,
+    },
+    cpu,
+    healthUrl: `http://127.0.0.1:${port}/api/health`,
+  });
+}
+
+export async function login(baseUrl, email, password = 'campus-demo-2026') {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
+  return (await response.json()).token;
+}
