@@ -1,0 +1,24 @@
+import { loginRequestSchema, loginResponseSchema, type LoginRequest, type LoginResponse } from '@campus/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { signIn } from '../../../lib/auth/sign-in';
+
+/** POST /api/auth/login: a 401 here is a wrong password, not an expired session. */
+export function login(credentials: LoginRequest): Promise<LoginResponse> {
+  return apiRequest('/auth/login', {
+    method: 'POST',
+    body: loginRequestSchema.parse(credentials),
+    schema: loginResponseSchema,
+    skipUnauthorizedRedirect: true,
+  });
+}
+
+/** Signs in: checks the credentials, then stores the token and loads the member. */
+export function useLogin() {
+  return useMutation({
+    mutationFn: async (credentials: LoginRequest) => {
+      const { token } = await login(credentials);
+      return signIn(token);
+    },
+  });
+}

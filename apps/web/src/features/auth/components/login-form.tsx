@@ -1,0 +1,70 @@
+import { loginRequestSchema } from '@campus/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/button';
+import { FormErrors } from '../../../components/form/form-errors';
+import { PasswordField } from '../../../components/form/password-field';
+import { useServerViolations } from '../../../components/form/server-violations';
+import { TextField } from '../../../components/form/text-field';
+import { paths } from '../../../config/paths';
+import { useLogin } from '../api/login';
+
+interface LoginFormProps {
+  /** Called once the member is signed in and loaded. */
+  onSignedIn: () => void;
+}
+
+export function LoginForm({ onSignedIn }: LoginFormProps) {
+  const { t } = useTranslation('auth');
+  const form = useForm({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+    criteriaMode: 'all',
+  });
+  const { formMessages, applyServerErrors, messagesFor } = useServerViolations(form, t('errors.network'));
+  const login = useLogin();
+
+  const onSubmit = form.handleSubmit(async (credentials) => {
+    try {
+      await login.mutateAsync(credentials);
+      onSignedIn();
+    } catch (error) {
+      applyServerErrors(error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <FormErrors messages={formMessages} />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder={t('fields.emailPlaceholder')}
+        errors={messagesFor('email')}
+        {...form.register('email')}
+      />
+      <div>
+        <PasswordField
+          label={t('fields.password')}
+          showLabel={t('fields.showPassword')}
+          hideLabel={t('fields.hidePassword')}
+          autoComplete="current-password"
+          errors={messagesFor('password')}
+          {...form.register('password')}
+        />
+        <p className="mt-2 text-right text-sm">
+          <Link to={paths.forgotPassword} className="font-medium text-accent underline-offset-4 hover:underline">
+            {t('login.forgotPassword')}
+          </Link>
+        </p>
+      </div>
+      <Button type="submit" size="lg" className="w-full" isLoading={form.formState.isSubmitting}>
+        {t('login.submit')}
+      </Button>
+    </form>
+  );
+}
