@@ -1,0 +1,49 @@
+import type { MenuLayout } from '@campus/domain';
+import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { TermsOfSaleModal } from '../../features/legal/components/terms-of-sale-modal';
+import { AppFooter } from '../../features/navigation/components/app-footer';
+import { Header } from '../../features/navigation/components/header';
+import { Sidebar } from '../../features/navigation/components/sidebar';
+import { useDocumentTitle, useRouteTitle } from '../route-title';
+import { headerPopupSources } from './header-popup-sources';
+import { PageSkeleton } from './page-skeleton';
+
+interface AppShellProps {
+  layout: MenuLayout;
+  /** Replaces the plain content column (the chat layout adds its conversations column). */
+  children?: ReactNode;
+}
+
+/** The member shell of spec 2.3: sidebar, header, content, footer and the terms-of-sale modal. */
+export function AppShell({ layout, children }: AppShellProps) {
+  const { t } = useTranslation('common');
+  const title = useRouteTitle();
+  useDocumentTitle(title);
+  return (
+    <div className="min-h-dvh bg-canvas">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-surface px-4 py-2 font-medium text-accent shadow-popup focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('skipToContent')}
+      </a>
+      <Sidebar layout={layout} />
+      <div className="flex min-h-dvh min-w-0 flex-col lg:pl-66">
+        <Header layout={layout} title={title} popupSources={headerPopupSources} />
+        <main id="main" tabIndex={-1} className="flex min-w-0 flex-1 flex-col focus:outline-none">
+          {children ?? (
+            <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8 3xl:max-w-[1600px]">
+              <Suspense fallback={<PageSkeleton />}>
+                <Outlet />
+              </Suspense>
+            </div>
+          )}
+        </main>
+        <AppFooter />
+      </div>
+      <TermsOfSaleModal />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { Logo } from '../../components/logo';
+import { paths } from '../../config/paths';
+import { AppFooter } from '../../features/navigation/components/app-footer';
+import { useDocumentTitle, useRouteTitle } from '../route-title';
+import { PageSkeleton } from './page-skeleton';
+
+/** The bare layout: the logo, the page and the footer (legal pages, 404). */
+export default function BareLayout() {
+  const { t } = useTranslation('navigation');
+  useDocumentTitle(useRouteTitle());
+  return (
+    <div className="flex min-h-dvh flex-col bg-canvas">
+      <header className="border-b border-line bg-surface">
+        <div className="mx-auto flex h-16 max-w-5xl items-center px-4 sm:px-6">
+          <Link to={paths.home} aria-label={t('homeLink')} className="rounded-lg">
+            <Logo />
+          </Link>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6 lg:py-12">
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <AppFooter />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
+
+/** What a route tells the shell about itself (react-router `handle`). */
+export interface RouteHandle {
+  /** i18n key of the page title shown in the header and the tab, e.g. `navigation:menu.replays`. */
+  title?: string;
+}
+
+const isRouteHandle = (handle: unknown): handle is RouteHandle =>
+  typeof handle === 'object' && handle !== null && 'title' in handle;
+
+/** The title of the deepest matched route that has one. */
+export function useRouteTitle(): string | null {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const key = matches
+    .map((match) => match.handle)
+    .filter(isRouteHandle)
+    .map((handle) => handle.title)
+    .filter(Boolean)
+    .at(-1);
+  return key ? t(key) : null;
+}
+
+/** Names the browser tab after the page. */
+export function useDocumentTitle(title: string | null): void {
+  const { t } = useTranslation('common');
+  const appName = t('appName');
+  useEffect(() => {
+    document.title = title ? `${title} · ${appName}` : appName;
+  }, [title, appName]);
+}

@@ -1,0 +1,75 @@
+import type { MenuIconName, MenuLayout } from '@campus/domain';
+import {
+  Award,
+  Bell,
+  BookOpen,
+  BookUser,
+  CalendarDays,
+  ClipboardCheck,
+  Compass,
+  FilePlus2,
+  GraduationCap,
+  Handshake,
+  MessageCircle,
+  ShieldCheck,
+  UserCheck,
+  Users,
+  Coffee,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { MenuIcon } from '../../../features/navigation/components/menu-icon';
+import { paths } from '../../../config/paths';
+
+export interface SectionConfig {
+  /** i18n key of the page's h1. */
+  title: string;
+  icon: ReactNode;
+  /** The menu item whose sub-pages this landing page lists (Mon réseau, L'Incubateur). */
+  landingOf?: { menuId: string; layout: MenuLayout };
+  /** A way forward from the empty state. */
+  action?: { to: string; label: string };
+}
+
+const menuIcon = (name: MenuIconName) => <MenuIcon name={name} />;
+const lucide = (Icon: LucideIcon) => <Icon aria-hidden="true" />;
+
+/** The sections of later capabilities: their real title, a sentence, and an honest empty state. */
+export const SECTIONS = {
+  nutrition: { title: 'navigation:menu.nutrition', icon: menuIcon('yam') },
+  trainings: { title: 'sections:trainings.title', icon: lucide(GraduationCap) },
+  network: {
+    title: 'navigation:menu.network',
+    icon: menuIcon('classroom'),
+    landingOf: { menuId: 'network', layout: 'default' },
+  },
+  coaches: { title: 'navigation:menu.coaches', icon: lucide(UserCheck) },
+  members: { title: 'navigation:menu.members', icon: lucide(Users) },
+  ambassadors: { title: 'navigation:menu.ambassadors', icon: lucide(Award) },
+  mentors: { title: 'navigation:menu.mentors', icon: lucide(Compass) },
+  partners: { title: 'navigation:menu.partners', icon: lucide(Handshake) },
+  meetings: { title: 'navigation:menu.meetings', icon: lucide(Coffee) },
+  goodContacts: { title: 'navigation:menu.goodContacts', icon: lucide(BookUser) },
+  deals: { title: 'navigation:menu.deals', icon: menuIcon('circle') },
+  events: { title: 'navigation:menu.events', icon: menuIcon('events') },
+  replays: { title: 'navigation:menu.replays', icon: menuIcon('mediacenter') },
+  resources: { title: 'navigation:menu.resources', icon: menuIcon('ressources') },
+  incubator: {
+    title: 'navigation:menu.incubator',
+    icon: menuIcon('mdb'),
+    landingOf: { menuId: 'incubator', layout: 'mdb' },
+  },
+  projectCommittee: { title: 'navigation:menu.projectCommittee', icon: lucide(ClipboardCheck) },
+  submitProject: { title: 'navigation:menu.submitProject', icon: lucide(FilePlus2) },
+  administration: { title: 'navigation:menu.administration', icon: lucide(ShieldCheck) },
+  notifications: { title: 'sections:notifications.title', icon: lucide(Bell) },
+  messages: { title: 'sections:messages.title', icon: lucide(MessageCircle) },
+  calendar: { title: 'sections:calendar.title', icon: lucide(CalendarDays) },
+  classroom: {
+    title: 'sections:classroom.title',
+    icon: lucide(BookOpen),
+    action: { to: paths.trainings, label: 'sections:classroom.toTrainings' },
+  },
+} satisfies Record<string, SectionConfig>;
+
+export type SectionId = keyof typeof SECTIONS;

@@ -1,0 +1,35 @@
+import * as RadixPopover from '@radix-ui/react-popover';
+import type { ReactNode } from 'react';
+import { cn } from '../lib/cn';
+
+interface PopoverProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The element that opens the popover (a button). */
+  trigger: ReactNode;
+  children: ReactNode;
+  /** The popover's accessible name (the id of its heading). */
+  labelledBy?: string;
+  align?: 'start' | 'center' | 'end';
+  className?: string;
+}
+
+/** A panel hanging under its trigger; Escape and outside clicks close it. */
+export function Popover({ open, onOpenChange, trigger, children, labelledBy, align = 'end', className }: PopoverProps) {
+  return (
+    <RadixPopover.Root open={open} onOpenChange={onOpenChange}>
+      <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
+      <RadixPopover.Portal>
+        <RadixPopover.Content
+          align={align}
+          sideOffset={8}
+          collisionPadding={12}
+          aria-labelledby={labelledBy}
+          className={cn('z-40 rounded-card border border-line bg-surface shadow-popup focus:outline-none', className)}
+        >
+          {children}
+        </RadixPopover.Content>
+      </RadixPopover.Portal>
+    </RadixPopover.Root>
+  );
+}

@@ -1,0 +1,17 @@
+import { cgvNeedRefreshResponseSchema, type CgvNeedRefreshResponse } from '@campus/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const CGV_NEED_REFRESH_QUERY_KEY = ['cgv', 'need-refresh'] as const;
+
+/** GET /api/cgv/needRefresh: whether the member must accept changed terms of sale. */
+export function getCgvNeedRefresh(): Promise<CgvNeedRefreshResponse> {
+  return apiRequest('/cgv/needRefresh', { schema: cgvNeedRefreshResponseSchema });
+}
+
+export const cgvNeedRefreshQueryOptions = () =>
+  queryOptions({ queryKey: CGV_NEED_REFRESH_QUERY_KEY, queryFn: getCgvNeedRefresh, staleTime: 5 * 60_000 });
+
+export function useCgvNeedRefresh() {
+  return useQuery(cgvNeedRefreshQueryOptions());
+}

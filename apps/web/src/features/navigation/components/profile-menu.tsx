@@ -1,0 +1,52 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { LogOut, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/avatar';
+import { paths } from '../../../config/paths';
+import { memberDisplayName, useSignedInUser } from '../../../lib/auth/me';
+
+const itemStyles =
+  'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-ink no-underline outline-none select-none data-[highlighted]:bg-canvas';
+
+/** The profile menu: `Mon compte` and `Se déconnecter` (spec 2.3). */
+export function ProfileMenu() {
+  const { t } = useTranslation('layout');
+  const user = useSignedInUser();
+  const name = memberDisplayName(user);
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={t('header.profileMenu')}
+        className="flex rounded-full ring-offset-2 transition hover:ring-2 hover:ring-line data-[state=open]:ring-2 data-[state=open]:ring-accent"
+      >
+        <Avatar name={name} pictureUrl={user.pictureUrl} size="md" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-40 w-64 rounded-card border border-line bg-surface p-1.5 shadow-popup"
+        >
+          <div className="px-3 py-2">
+            <p className="text-xs text-ink-faint">{t('header.signedInAs')}</p>
+            <p className="truncate text-sm font-semibold text-ink">{name}</p>
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          <DropdownMenu.Item asChild className={itemStyles}>
+            <Link to={paths.account.profile}>
+              <UserRound className="size-4 text-ink-faint" aria-hidden="true" />
+              {t('header.account')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemStyles}>
+            <Link to={paths.logout}>
+              <LogOut className="size-4 text-ink-faint" aria-hidden="true" />
+              {t('header.signOut')}
+            </Link>
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,25 @@
+import type { MenuLayout } from '@campus/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Logo } from '../../../components/logo';
+import { paths } from '../../../config/paths';
+import { SidebarFooter } from './sidebar-footer';
+import { SidebarMenu } from './sidebar-menu';
+
+/** The desktop sidebar (1024px and up): logo, menu, contact and social links. */
+export function Sidebar({ layout }: { layout: MenuLayout }) {
+  const { t } = useTranslation('navigation');
+  return (
+    <aside className="fixed inset-y-0 left-0 z-30 hidden w-66 flex-col border-r border-line bg-surface lg:flex">
+      <div className="flex h-16 shrink-0 items-center px-5">
+        <Link to={paths.home} aria-label={t('homeLink')} className="rounded-lg">
+          <Logo />
+        </Link>
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto px-3 py-4">
+        <SidebarMenu layout={layout} />
+      </div>
+      <SidebarFooter />
+    </aside>
+  );
+}

@@ -1,0 +1,132 @@
+import { apiErrorSchema, type FieldViolations } from '@campus/domain';
+import type { z } from 'zod';
+import { paths } from '../config/paths';
+import { getApiToken } from './session';
+
+export const API_BASE = '/api';
+export const SHOP_BASE = '/shop';
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain value is sent as JSON; FormData, Blob and strings are sent as they are. */
+  body?: unknown;
+  query?: QueryParams;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Parses a JSON answer with a contract from @campus/domain. */
+  schema?: z.ZodType<T>;
+  /** A 401 then only throws instead of leading to /logout (the login form uses it). */
+  skipUnauthorizedRedirect?: boolean;
+}
+
+/** A failed call: the server's `error` text (or the status text) and its per-field violations. */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly errors: FieldViolations = {},
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+
+  /** Network failure: no answer from the server at all. */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export function isApiRequestError(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError;
+}
+
+let onUnauthorized: () => void = () => window.location.assign(paths.logout);
+
+/** The router replaces the full-page redirect with an in-app navigation to /logout. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+export function buildUrl(base: string, path: string, query?: QueryParams): string {
+  const url = `${base}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const values: readonly QueryValue[] = Array.isArray(value) ? value : [value as QueryValue];
+    for (const item of values) if (item !== undefined && item !== null) params.append(key, String(item));
+  }
+  const search = params.toString();
+  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
+}
+
+function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams) return body;
+  if (typeof body === 'string') {
+    if (!headers.has('Content-Type')) headers.set('Content-Type', 'text/plain;charset=UTF-8');
+    return body;
+  }
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(body);
+}
+
+const isJson = (response: Response) => /[/+]json\b/i.test(response.headers.get('Content-Type') ?? '');
+
+async function errorFrom(response: Response): Promise<ApiRequestError> {
+  const fallback = response.statusText || `HTTP ${response.status}`;
+  if (!isJson(response)) {
+    const text = await response.text().catch(() => '');
+    return new ApiRequestError(text.trim() && text.length < 500 ? text.trim() : fallback, response.status);
+  }
+  const parsed = apiErrorSchema.partial().safeParse(await response.json().catch(() => null));
+  if (!parsed.success) return new ApiRequestError(fallback, response.status);
+  return new ApiRequestError(parsed.data.error || fallback, response.status, parsed.data.errors ?? {});
+}
+
+async function request<T>(base: string, path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json, text/plain, */*', ...options.headers });
+  const token = getApiToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const body = encodeBody(options.body, headers);
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(base, path, options.query), {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiRequestError(error instanceof Error ? error.message : String(error), 0, {}, { cause: error });
+  }
+
+  if (response.status === 401 && !options.skipUnauthorizedRedirect) onUnauthorized();
+  if (!response.ok) throw await errorFrom(response);
+  if (response.status === 204) return undefined as T;
+  if (!isJson(response)) return (await response.blob()) as T;
+
+  const data: unknown = await response.json();
+  if (!options.schema) return data as T;
+  const parsed = options.schema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiRequestError(`Unexpected answer from ${base}${path}`, response.status, {}, { cause: parsed.error });
+  }
+  return parsed.data;
+}
+
+/** The main API under /api (spec 7.1). */
+export function apiRequest<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T> {
+  return request(API_BASE, path, options);
+}
+
+/** The shop API (billing) under /shop (spec 7.2). */
+export function shopRequest<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T> {
+  return request(SHOP_BASE, path, options);
+}

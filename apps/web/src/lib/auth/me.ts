@@ -1,0 +1,56 @@
+import { meResponseSchema, type MeResponse } from '@campus/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../api-client';
+import { useSession } from '../session';
+import { ensureFreshToken } from './token-refresh';
+
+export type CurrentUser = MeResponse;
+
+export const ME_QUERY_KEY = ['me'] as const;
+
+/** GET /api/me, after the token refresh of spec 4. */
+export async function getMe(): Promise<CurrentUser> {
+  await ensureFreshToken();
+  return apiRequest('/me', { schema: meResponseSchema });
+}
+
+export const meQueryOptions = () => queryOptions({ queryKey: ME_QUERY_KEY, queryFn: getMe, staleTime: 60_000 });
+
+/** The signed-in member (spec 3.2); disabled without a stored token. */
+export function useMe() {
+  const hasToken = useSession((session) => session.apiToken !== null);
+  return useQuery({ ...meQueryOptions(), enabled: hasToken });
+}
+
+export type AuthStatus = 'signed-out' | 'loading' | 'error' | 'signed-in';
+
+export interface CurrentUserState {
+  status: AuthStatus;
+  user: CurrentUser | null;
+  error: Error | null;
+  retry: () => void;
+}
+
+/** The user state: who is signed in, or why nobody is yet. */
+export function useCurrentUser(): CurrentUserState {
+  const hasToken = useSession((session) => session.apiToken !== null);
+  const me = useMe();
+  const retry = () => void me.refetch();
+  if (!hasToken) return { status: 'signed-out', user: null, error: null, retry };
+  if (me.data) return { status: 'signed-in', user: me.data, error: null, retry };
+  if (me.isError) return { status: 'error', user: null, error: me.error, retry };
+  return { status: 'loading', user: null, error: null, retry };
+}
+
+/** The signed-in member, for components rendered only behind the signed-in guard. */
+export function useSignedInUser(): CurrentUser {
+  const { user } = useCurrentUser();
+  if (!user) throw new Error('useSignedInUser needs a signed-in member');
+  return user;
+}
+
+/** The name shown for the member: display name, else first and last name, else the e-mail (spec 2.6). */
+export function memberDisplayName(user: Pick<CurrentUser, 'displayName' | 'firstname' | 'lastname' | 'email'>): string {
+  const fullName = [user.firstname, user.lastname].filter(Boolean).join(' ').trim();
+  return user.displayName?.trim() || fullName || user.email;
+}

@@ -1,0 +1,28 @@
+import { DEFAULT_CHANNEL } from '@campus/domain';
+import { apiRequest } from '../api-client';
+import { queryClient } from '../query-client';
+import { clearSession, sessionStore } from '../session';
+import { ME_QUERY_KEY, getMe, type CurrentUser } from './me';
+import { resetTokenRefresh } from './token-refresh';
+
+/** Stores the token from the login answer, refreshes it and loads the member (spec 3.2 and 4). */
+export async function signIn(token: string): Promise<CurrentUser> {
+  queryClient.clear();
+  sessionStore.set({ apiToken: token });
+  return queryClient.fetchQuery({ queryKey: ME_QUERY_KEY, queryFn: getMe, staleTime: 0 });
+}
+
+/** Logout: revokes the token (best effort) and clears the session, the cache and the user state. */
+export async function signOut(): Promise<void> {
+  const token = sessionStore.get().apiToken;
+  clearSession();
+  resetTokenRefresh();
+  queryClient.clear();
+  document.documentElement.dataset.channel = DEFAULT_CHANNEL;
+  if (!token) return;
+  await apiRequest('/auth/logout', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    skipUnauthorizedRedirect: true,
+  }).catch(() => undefined);
+}
