@@ -1,0 +1,123 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { AUTH_MESSAGES, UPLOAD_MAX_BYTES } from '@campus/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { openDatabase, type Dialect } from './db/connection.js';
+import { migrateToLatest } from './db/migrate.js';
+import type { DB } from './db/schema.js';
+import { seedDemo } from './db/seed/seed-demo.js';
+import { authRoutes } from './modules/auth/auth-routes.js';
+import { cgvRoutes } from './modules/cgv/cgv-routes.js';
+import { healthRoutes } from './modules/health/health-routes.js';
+import { meRoutes } from './modules/me/me-routes.js';
+import { usersRoutes } from './modules/users/users-routes.js';
+import { authenticate } from './platform/auth.js';
+import type { AppConfig } from './platform/config.js';
+import { HttpError, handleError, notFound } from './platform/errors.js';
+import { PictureStore } from './platform/files.js';
+import { createMailer, type Mailer } from './platform/mail.js';
+import { uploadsRoutes } from './platform/uploads.js';
+import { RequestLog } from './platform/request-log.js';
+import { registerWebApp } from './platform/web-app.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Kysely<DB>;
+    dialect: Dialect;
+    mailer: Mailer;
+    pictures: PictureStore;
+  }
+}
+
+/** Security headers; the CSP lets the SPA load its own scripts, styles, images and realtime socket. */
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", 'ws:', 'wss:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+};
+
+/** Unknown routes under a prefix pass the token hook first, then answer a JSON 404. */
+function answerUnknownRoutes(scope: FastifyInstance): void {
+  for (const url of ['/', '/*']) scope.all(url, () => Promise.reject(notFound()));
+}
+
+/** Builds the whole server (plugins: external -> app -> routes); migrates and seeds the database first. */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logController: new RequestLog(),
+    trustProxy: config.trustProxy,
+  });
+
+  const { db, dialect } = openDatabase(config);
+  app.addHook('onClose', async () => {
+    app.mailer.close();
+    await db.destroy();
+  });
+  try {
+    await migrateToLatest(db, dialect);
+    const shouldSeed = config.seedDemo === 'always' || (config.seedDemo === 'auto' && !config.isProduction);
+    if (shouldSeed && (await seedDemo(db, dialect))) app.log.info('demo data seeded');
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+
+  // External plugins.
+  await app.register(fastifyHelmet, HELMET_OPTIONS);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, AUTH_MESSAGES.tooManyRequests),
+  });
+  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+
+  // App: shared services and the one error handler.
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('dialect', dialect);
+  app.decorate('mailer', createMailer(config, app.log));
+  app.decorate('pictures', new PictureStore(config.dataDir));
+  app.decorateRequest('member', null);
+  app.setErrorHandler(handleError);
+
+  // Routes: the main API and the shop API behind the token hook, then pictures and the web app.
+  await app.register(
+    (api, _options, done) => {
+      api.addHook('onRequest', authenticate(db));
+      healthRoutes(api);
+      authRoutes(api);
+      meRoutes(api);
+      cgvRoutes(api);
+      usersRoutes(api);
+      answerUnknownRoutes(api);
+      done();
+    },
+    { prefix: '/api' },
+  );
+  await app.register(
+    (shop, _options, done) => {
+      shop.addHook('onRequest', authenticate(db));
+      answerUnknownRoutes(shop);
+      done();
+    },
+    { prefix: '/shop' },
+  );
+  uploadsRoutes(app);
+  await registerWebApp(app, config);
+  return app;
+}

@@ -1,0 +1,30 @@
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Dialect } from './connection.js';
+import * as foundation from './migrations/0001-foundation.js';
+import type { DB } from './schema.js';
+
+/** Migrations listed in code, so they run the same from TypeScript sources, tests and builds. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-foundation': foundation,
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
+
+/** On PostgreSQL the bookkeeping tables live in the connection's own schema, never in another one it can see. */
+async function migrationTableSchema(db: Kysely<DB>, dialect: Dialect): Promise<string | undefined> {
+  if (dialect !== 'postgres') return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
+}
+
+/** Brings the schema to the latest version; Kysely's lock keeps concurrent instances safe. */
+export async function migrateToLatest(db: Kysely<DB>, dialect: Dialect): Promise<void> {
+  const schema = await migrationTableSchema(db, dialect);
+  const migrator = new Migrator({ db, provider, ...(schema && { migrationTableSchema: schema }) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const what = failed ? `La migration ${failed.migrationName}` : 'La migration de la base';
+    throw new Error(`${what} a échoué`, { cause: error });
+  }
+}

@@ -1,0 +1,86 @@
+import { sql, type Kysely } from 'kysely';
+import { hashPassword } from '../../platform/passwords.js';
+import type { Dialect } from '../connection.js';
+import type { DB, UsersTable } from '../schema.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, OTHER_MEMBERS, type SeedMember } from './demo-members.js';
+import { demoTerms } from './demo-terms.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Serialises concurrent seeds of instances starting together on one PostgreSQL database. */
+const SEED_LOCK_KEY = 7_261_001;
+
+export const SEED_MEMBERS: readonly SeedMember[] = [...Object.values(DEMO_ACCOUNTS), ...OTHER_MEMBERS];
+
+const flag = (value: boolean | undefined) => (value ? 1 : 0);
+
+function userRow(member: SeedMember, passwordHash: string, termsVersion: string, now: Date): UsersTable {
+  const at = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+  return {
+    uid: member.uid,
+    email: member.email,
+    password_hash: passwordHash,
+    firstname: member.firstname,
+    lastname: member.lastname,
+    display_name: member.displayName ?? null,
+    phone_number: member.phoneNumber,
+    picture_path: null,
+    points: member.points,
+    is_customer: flag(member.isCustomer),
+    is_ambassador: flag(member.isAmbassador),
+    permission_ambassador: flag(member.isAmbassador),
+    is_yam: flag(member.isYam),
+    formation_air: flag(member.formations.air),
+    formation_mdb: flag(member.formations.mdb),
+    formation_sport: flag(member.formations.sport),
+    formation_starter_mdb: flag(member.formations.starter_mdb),
+    scenario: null,
+    address_line1: member.address.line1,
+    address_postale_code: member.address.postale_code,
+    address_city: member.address.city,
+    address_country: 'FR',
+    address_company: member.address.company ?? null,
+    cgv_accepted_version: termsVersion,
+    previous_sign_in_at: at(member.lastSeenDaysAgo + 3),
+    last_sign_in_at: at(member.lastSeenDaysAgo),
+    created_at: at(member.joinedDaysAgo),
+    updated_at: at(member.lastSeenDaysAgo),
+  };
+}
+
+/** Seeds the demo data in one transaction on an empty database; returns false (a no-op) otherwise. */
+export async function seedDemo(db: Kysely<DB>, dialect: Dialect, now: Date = new Date()): Promise<boolean> {
+  // Hashed once per run, not per member: argon2 is deliberately slow.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const [previousTerms, latestTerms] = demoTerms(now);
+
+  return db.transaction().execute(async (transaction) => {
+    if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(transaction);
+    const existing = await transaction.selectFrom('users').select('uid').limit(1).executeTakeFirst();
+    if (existing) return false;
+
+    await transaction.insertInto('terms_of_sale').values([previousTerms, latestTerms]).execute();
+    await transaction
+      .insertInto('users')
+      .values(
+        SEED_MEMBERS.map((member) =>
+          userRow(member, passwordHash, member.hasPendingTerms ? previousTerms.version : latestTerms.version, now),
+        ),
+      )
+      .execute();
+    await transaction
+      .insertInto('user_channels')
+      .values(SEED_MEMBERS.flatMap((member) => member.channels.map((channel) => ({ uid: member.uid, channel }))))
+      .execute();
+    const permissions = SEED_MEMBERS.flatMap((member) =>
+      (member.permissions ?? []).map((permission) => ({ uid: member.uid, permission })),
+    );
+    if (permissions.length > 0) await transaction.insertInto('user_permissions').values(permissions).execute();
+    const levels = SEED_MEMBERS.flatMap((member) =>
+      Object.entries(member.levels ?? {}).flatMap(([channel, items]) =>
+        items.map((item) => ({ uid: member.uid, channel, level: item.level, completed: flag(item.completed) })),
+      ),
+    );
+    if (levels.length > 0) await transaction.insertInto('user_levels').values(levels).execute();
+    return true;
+  });
+}

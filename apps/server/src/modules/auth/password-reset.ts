@@ -1,0 +1,97 @@
+import { AUTH_MESSAGES } from '@campus/domain';
+import type { Queryable } from '../../db/schema.js';
+import { revokeAllAuthTokens } from '../../platform/auth.js';
+import { HttpError } from '../../platform/errors.js';
+import type { MailMessage, Mailer } from '../../platform/mail.js';
+import { hashPassword } from '../../platform/passwords.js';
+import { createSecretToken, hashToken, isoIn, isoNow } from '../../platform/tokens.js';
+import { clearLoginFailures } from './login-throttle.js';
+
+export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+/** At most this many reset mails per account per hour, so nobody can flood a mailbox. */
+export const MAX_RESET_MAILS_PER_HOUR = 3;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+export function resetPasswordMail(to: string, firstname: string | null, link: string): MailMessage {
+  const greeting = firstname ? `Bonjour ${firstname},` : 'Bonjour,';
+  const paragraphs = [
+    'Vous avez demandé à réinitialiser le mot de passe de votre compte Campus. Ce lien vous permet d’en choisir un nouveau :',
+    'Ce lien est valable une heure et ne sert qu’une seule fois. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe actuel reste inchangé.',
+    'L’équipe Campus',
+  ] as const;
+  const text = [greeting, '', paragraphs[0], link, '', paragraphs[1], '', paragraphs[2]].join('\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(paragraphs[0])}</p>`,
+    `<p><a href="${escapeHtml(link)}">Choisir un nouveau mot de passe</a></p>`,
+    `<p>${escapeHtml(paragraphs[1])}</p>`,
+    `<p>${escapeHtml(paragraphs[2])}</p>`,
+  ].join('\n');
+  return { to, subject: 'Réinitialisation de votre mot de passe Campus', text, html };
+}
+
+/** Mails a single-use reset link when the account exists; says nothing either way. */
+export async function requestPasswordReset(
+  db: Queryable,
+  mailer: Mailer,
+  publicUrl: string,
+  email: string,
+): Promise<void> {
+  const user = await db.selectFrom('users').select(['uid', 'firstname']).where('email', '=', email).executeTakeFirst();
+  if (!user) return;
+  const recent = await db
+    .selectFrom('password_resets')
+    .select((select) => select.fn.countAll().as('mails'))
+    .where('uid', '=', user.uid)
+    .where('created_at', '>', isoIn(-60 * 60 * 1000))
+    .executeTakeFirst();
+  if (Number(recent?.mails ?? 0) >= MAX_RESET_MAILS_PER_HOUR) return;
+
+  const token = createSecretToken();
+  await db
+    .insertInto('password_resets')
+    .values({
+      token_hash: hashToken(token),
+      uid: user.uid,
+      expires_at: isoIn(RESET_TOKEN_LIFETIME_MS),
+      used_at: null,
+      created_at: isoNow(),
+    })
+    .execute();
+  const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await mailer.send(db, resetPasswordMail(email, user.firstname, link));
+}
+
+/** Sets the new password once per link, then closes every open session of the account. */
+export async function resetPassword(db: Queryable, token: string, password: string): Promise<void> {
+  const now = isoNow();
+  const reset = await db
+    .selectFrom('password_resets')
+    .innerJoin('users', 'users.uid', 'password_resets.uid')
+    .select(['password_resets.uid', 'users.email'])
+    .where('password_resets.token_hash', '=', hashToken(token))
+    .where('password_resets.used_at', 'is', null)
+    .where('password_resets.expires_at', '>', now)
+    .executeTakeFirst();
+  if (!reset) throw new HttpError(400, AUTH_MESSAGES.invalidResetToken);
+
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (transaction) => {
+    // Every pending link of the account dies with this one: only the newest choice counts.
+    const claimed = await transaction
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .where('uid', '=', reset.uid)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) throw new HttpError(400, AUTH_MESSAGES.invalidResetToken);
+    await transaction
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: now })
+      .where('uid', '=', reset.uid)
+      .execute();
+    await revokeAllAuthTokens(transaction, reset.uid);
+    await clearLoginFailures(transaction, reset.email);
+  });
+}

@@ -1,0 +1,33 @@
+import { AUTH_MESSAGES, type loginRequestSchema } from '@campus/domain';
+import type { z } from 'zod';
+import type { Queryable } from '../../db/schema.js';
+import { deleteExpiredAuthTokens, issueAuthToken } from '../../platform/auth.js';
+import { HttpError } from '../../platform/errors.js';
+import { verifyAgainstNobody, verifyPassword } from '../../platform/passwords.js';
+import { isoNow } from '../../platform/tokens.js';
+import { clearLoginFailures, isLoginThrottled, recordLoginFailure } from './login-throttle.js';
+
+export type Credentials = z.output<typeof loginRequestSchema>;
+
+/** Checks the credentials and opens a session; failures are counted for throttling. */
+export async function signIn(db: Queryable, { email, password }: Credentials, ip: string): Promise<string> {
+  if (await isLoginThrottled(db, email, ip)) throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
+  const user = await db
+    .selectFrom('users')
+    .select(['uid', 'password_hash', 'last_sign_in_at'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+  const isValid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstNobody(password);
+  if (!user || !isValid) {
+    await recordLoginFailure(db, email, ip);
+    throw new HttpError(401, AUTH_MESSAGES.badCredentials);
+  }
+  await clearLoginFailures(db, email);
+  await db
+    .updateTable('users')
+    .set({ previous_sign_in_at: user.last_sign_in_at, last_sign_in_at: isoNow() })
+    .where('uid', '=', user.uid)
+    .execute();
+  await deleteExpiredAuthTokens(db, user.uid);
+  return issueAuthToken(db, user.uid);
+}

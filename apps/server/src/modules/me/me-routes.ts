@@ -1,0 +1,36 @@
+import { updateLevelsRequestSchema, updateMeRequestSchema, type MeResponse } from '@campus/domain';
+import type { FastifyInstance } from 'fastify';
+import { currentMember } from '../../platform/auth.js';
+import { parseInput } from '../../platform/errors.js';
+import { replaceLevels } from './levels.js';
+import { loadMe } from './load-me.js';
+import { readPicture, removePicture, replacePicture } from './picture.js';
+import { updateProfile } from './update-profile.js';
+
+export function meRoutes(app: FastifyInstance): void {
+  app.get('/me', (request): Promise<MeResponse> => loadMe(app.db, currentMember(request).uid));
+
+  app.put('/me', async (request): Promise<MeResponse> => {
+    const { uid } = currentMember(request);
+    await updateProfile(app.db, uid, parseInput(updateMeRequestSchema, request.body));
+    return loadMe(app.db, uid);
+  });
+
+  app.put('/me/picture', async (request): Promise<MeResponse> => {
+    const { uid } = currentMember(request);
+    const content = await readPicture(await request.file());
+    await replacePicture(app.db, app.pictures, uid, content);
+    return loadMe(app.db, uid);
+  });
+
+  app.delete('/me/picture', async (request, reply) => {
+    await removePicture(app.db, app.pictures, currentMember(request).uid);
+    return reply.code(204).send();
+  });
+
+  app.put('/me/levels', async (request): Promise<MeResponse> => {
+    const { uid } = currentMember(request);
+    await replaceLevels(app.db, uid, parseInput(updateLevelsRequestSchema, request.body));
+    return loadMe(app.db, uid);
+  });
+}

@@ -1,0 +1,81 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB, Queryable } from '../db/schema.js';
+import { unauthenticated } from './errors.js';
+import { createSecretToken, hashToken, isoIn, isoNow } from './tokens.js';
+
+export const AUTH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Who is calling, known from a valid bearer token. */
+export interface AuthenticatedMember {
+  uid: string;
+  tokenHash: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    member: AuthenticatedMember | null;
+  }
+}
+
+/** The only /api routes that answer without a token (matched on the route pattern, not the raw URL). */
+export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
+  '/api/health',
+  '/api/auth/login',
+  '/api/auth/forgot-password',
+  '/api/auth/reset-password',
+]);
+
+export function bearerToken(authorization: string | undefined): string | null {
+  const match = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization) : null;
+  return match?.[1] ?? null;
+}
+
+export async function issueAuthToken(db: Queryable, uid: string): Promise<string> {
+  const token = createSecretToken();
+  await db
+    .insertInto('auth_tokens')
+    .values({ token_hash: hashToken(token), uid, expires_at: isoIn(AUTH_TOKEN_LIFETIME_MS), created_at: isoNow() })
+    .execute();
+  return token;
+}
+
+export async function findTokenOwner(db: Queryable, token: string): Promise<AuthenticatedMember | null> {
+  const tokenHash = hashToken(token);
+  const row = await db
+    .selectFrom('auth_tokens')
+    .select('uid')
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', isoNow())
+    .executeTakeFirst();
+  return row ? { uid: row.uid, tokenHash } : null;
+}
+
+export async function revokeAuthToken(db: Queryable, tokenHash: string): Promise<void> {
+  await db.deleteFrom('auth_tokens').where('token_hash', '=', tokenHash).execute();
+}
+
+export async function revokeAllAuthTokens(db: Queryable, uid: string): Promise<void> {
+  await db.deleteFrom('auth_tokens').where('uid', '=', uid).execute();
+}
+
+export async function deleteExpiredAuthTokens(db: Queryable, uid: string): Promise<void> {
+  await db.deleteFrom('auth_tokens').where('uid', '=', uid).where('expires_at', '<=', isoNow()).execute();
+}
+
+/** onRequest hook of the /api and /shop prefixes: a valid bearer token, unless the route is public. */
+export function authenticate(db: Kysely<DB>) {
+  return async function authenticateRequest(request: FastifyRequest): Promise<void> {
+    if (request.routeOptions.url !== undefined && PUBLIC_ROUTES.has(request.routeOptions.url)) return;
+    const token = bearerToken(request.headers.authorization);
+    const member = token ? await findTokenOwner(db, token) : null;
+    if (!member) throw unauthenticated();
+    request.member = member;
+  };
+}
+
+/** The authenticated caller of a protected route. */
+export function currentMember(request: FastifyRequest): AuthenticatedMember {
+  if (!request.member) throw unauthenticated();
+  return request.member;
+}

@@ -1,0 +1,73 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const load = (env: Record<string, string>) => loadConfig(env, '/srv/campus');
+
+describe('loadConfig', () => {
+  it('defaults to 127.0.0.1:3000, ./data, SQLite and the server as its own public URL', () => {
+    const config = load({});
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 3000,
+      dataDir: '/srv/campus/data',
+      databaseUrl: null,
+      redisUrl: null,
+      smtpUrl: null,
+      publicUrl: 'http://127.0.0.1:3000',
+      seedDemo: 'auto',
+      trustProxy: false,
+      isProduction: false,
+    });
+    expect(config.webDist).toBe(resolve(import.meta.dirname, '../../../web/dist'));
+  });
+
+  it('reads every variable', () => {
+    const config = load({
+      HOST: '0.0.0.0',
+      PORT: '8080',
+      DATA_DIR: '/var/lib/campus',
+      DATABASE_URL: 'postgres://campus@db:5432/campus',
+      REDIS_URL: 'redis://cache:6379',
+      SMTP_URL: 'smtps://user:secret@smtp.example.org:465',
+      PUBLIC_URL: 'https://campus.example.org/',
+      SEED_DEMO: 'false',
+      WEB_DIST: 'web',
+      NODE_ENV: 'production',
+    });
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 8080,
+      dataDir: '/var/lib/campus',
+      databaseUrl: 'postgres://campus@db:5432/campus',
+      redisUrl: 'redis://cache:6379',
+      smtpUrl: 'smtps://user:secret@smtp.example.org:465',
+      publicUrl: 'https://campus.example.org',
+      seedDemo: 'never',
+      webDist: '/srv/campus/web',
+      isProduction: true,
+    });
+  });
+
+  it.each([
+    ['1', 'always'],
+    ['true', 'always'],
+    ['0', 'never'],
+    ['', 'auto'],
+  ])('reads SEED_DEMO=%s as %s', (value, mode) => {
+    expect(load({ SEED_DEMO: value }).seedDemo).toBe(mode);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://db/campus'],
+    ['REDIS_URL', 'cache:6379'],
+    ['SMTP_URL', 'http://smtp'],
+    ['PUBLIC_URL', 'campus.example.org'],
+    ['SEED_DEMO', 'peut-être'],
+  ])('names the bad variable %s=%s in a French message', (name, value) => {
+    expect(() => load({ [name]: value })).toThrow(ConfigError);
+    expect(() => load({ [name]: value })).toThrow(new RegExp(`Configuration invalide :\\n- ${name} `));
+  });
+});

@@ -1,0 +1,25 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+
+/** An opaque secret for the client: 32 random bytes, base64url. */
+export function createSecretToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Tokens are stored only as their SHA-256, so a leaked table gives no usable token. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Ids for rows and files. */
+export function createId(): string {
+  return randomUUID();
+}
+
+/** Timestamps are stored as ISO-8601 UTC text on both dialects. */
+export function isoNow(): string {
+  return new Date().toISOString();
+}
+
+export function isoIn(milliseconds: number, from: Date = new Date()): string {
+  return new Date(from.getTime() + milliseconds).toISOString();
+}
