@@ -1,38 +1,15 @@
-import { AUTH_MESSAGES, type MeResponse } from '@campus/domain';
+import { AUTH_MESSAGES } from '@campus/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { memberFixture } from '../../features/account/testing/member-fixture';
 import { queryClient } from '../../lib/query-client';
 import { sessionStore } from '../../lib/session';
 import LoginPage from './login';
 
-const member: MeResponse = {
-  uid: 'u-mdb',
-  email: 'mdb@campus.test',
-  displayName: 'Camille Durand',
-  firstname: 'Camille',
-  lastname: 'Durand',
-  phoneNumber: null,
-  pictureUrl: null,
-  lms: { token: null },
-  channels: [{ slug: 'immobilier', name: 'Immobilier' }],
-  userChannels: ['immobilier'],
-  points: 120,
-  levels: {},
-  permissions: [],
-  isCustomer: true,
-  isAmbassador: false,
-  permissionAmbassador: false,
-  isYAM: false,
-  neededRefreshCgv: false,
-  formations: { air: true, mdb: true, sport: false, starter_mdb: false },
-  scenario: null,
-  address: { line1: null, postale_code: null, city: null, country: 'FR', company: null },
-  lastSignIn: null,
-  createdAt: '2026-01-05T09:00:00.000Z',
-};
+const member = memberFixture();
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,0 +1,96 @@
+import type { MeResponse } from '@campus/domain';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memberFixture } from '../../features/account/testing/member-fixture';
+import { ME_QUERY_KEY } from '../../lib/auth/me';
+import { queryClient } from '../../lib/query-client';
+import { sessionStore } from '../../lib/session';
+import DashboardPage from './dashboard';
+
+function renderDashboard(member: MeResponse, activeChannel: MeResponse['userChannels'][number]) {
+  sessionStore.set({ apiToken: 'token', activeChannel, levelsLastUpdate: {} });
+  queryClient.setQueryData(ME_QUERY_KEY, member);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <DashboardPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new Error('the dashboard should use the member already loaded'))),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  queryClient.clear();
+});
+
+describe('dashboard page', () => {
+  it('greets the member by first name in the active channel, with their points', () => {
+    renderDashboard(memberFixture({ firstname: 'Camille', points: 1250 }), 'immobilier');
+
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText('Bonjour Camille')).toBeInTheDocument();
+    expect(screen.getByText('Voici où vous en êtes sur la chaîne Immobilier.')).toBeInTheDocument();
+    expect(screen.getByText(/1\s?250 points/)).toBeInTheDocument();
+  });
+
+  it('shows the levels of the active channel', () => {
+    renderDashboard(
+      memberFixture({
+        levels: {
+          immobilier: [{ level: 1, completed: true }],
+          entrepreneuriat: [
+            { level: 1, completed: true },
+            { level: 2, completed: false },
+          ],
+        },
+      }),
+      'entrepreneuriat',
+    );
+
+    const levels = within(screen.getByRole('region', { name: 'Mes niveaux' }));
+    expect(levels.getByText('Chaîne Business')).toBeInTheDocument();
+    expect(levels.getAllByRole('listitem')).toHaveLength(2);
+    expect(levels.getByText('1 niveau validé sur 2')).toBeInTheDocument();
+  });
+
+  it('links the sections the menu shows on immobilier, and the account pages', () => {
+    renderDashboard(memberFixture(), 'immobilier');
+
+    const quickLinks = within(screen.getByRole('region', { name: 'Accès rapides' }));
+    for (const title of ['Mon réseau', 'Mes évènements', "L'Incubateur (MDB)", 'Mes replays', 'Mon profil']) {
+      expect(quickLinks.getByRole('link', { name: (name) => name.startsWith(title) })).toBeInTheDocument();
+    }
+    expect(quickLinks.queryByRole('link', { name: /Nutrition/ })).not.toBeInTheDocument();
+    expect(quickLinks.queryByRole('link', { name: /Tableau de bord/ })).not.toBeInTheDocument();
+  });
+
+  it('links no hidden section on finance', () => {
+    renderDashboard(memberFixture(), 'finance');
+
+    const quickLinks = within(screen.getByRole('region', { name: 'Accès rapides' }));
+    expect(quickLinks.queryByRole('link', { name: /Mon réseau/ })).not.toBeInTheDocument();
+    expect(quickLinks.queryByRole('link', { name: /Mes replays/ })).not.toBeInTheDocument();
+    expect(quickLinks.getByRole('link', { name: /Mes factures/ })).toHaveAttribute('href', '/mon-compte/mes-factures');
+  });
+
+  it('invites the member to complete their profile', () => {
+    renderDashboard(memberFixture({ pictureUrl: null, phoneNumber: null }), 'immobilier');
+
+    const profile = within(screen.getByRole('region', { name: 'Mon profil' }));
+    expect(profile.getByText('Profil complété à 40 %')).toBeInTheDocument();
+    expect(profile.getByRole('link', { name: 'Compléter mon profil' })).toHaveAttribute(
+      'href',
+      '/mon-compte/mon-profil',
+    );
+  });
+});

@@ -1,0 +1,78 @@
+import { buildAccountMenu, buildMenu, type MenuItem } from '@campus/domain';
+import { Activity, FileSignature, Receipt } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
+import { DashboardError } from '../../features/dashboard/components/dashboard-error';
+import { DashboardSkeleton } from '../../features/dashboard/components/dashboard-skeleton';
+import { GreetingCard } from '../../features/dashboard/components/greeting-card';
+import { LevelsCard } from '../../features/dashboard/components/levels-card';
+import { ProfileCompletenessCard } from '../../features/dashboard/components/profile-completeness-card';
+import { QuickLinksCard } from '../../features/dashboard/components/quick-links-card';
+import { useLevelsRefresh } from '../../features/dashboard/hooks/use-levels-refresh';
+import { MenuIcon } from '../../features/navigation/components/menu-icon';
+import { useActiveChannel } from '../../lib/auth/active-channel';
+import { useMe, type CurrentUser } from '../../lib/auth/me';
+
+// Account pages without one of the spec's menu icons.
+const ACCOUNT_ICONS: Record<string, typeof Receipt> = {
+  invoices: Receipt,
+  contracts: FileSignature,
+  activity: Activity,
+};
+
+function quickLinkIcon(item: MenuItem) {
+  if (item.icon) return <MenuIcon name={item.icon} />;
+  const Icon = ACCOUNT_ICONS[item.id] ?? Activity;
+  return <Icon aria-hidden="true" />;
+}
+
+function Dashboard({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation(['dashboard', 'navigation']);
+  const { channel } = useActiveChannel();
+  const isRefreshingLevels = useLevelsRefresh(channel);
+  const channelName = t(`navigation:channels.names.${channel}`);
+  const sections = buildMenu({ layout: 'default', channel, user }).filter((item) => item.id !== 'dashboard');
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2 3xl:grid-cols-3">
+      <GreetingCard
+        className="lg:col-span-2"
+        firstName={user.firstname}
+        channelName={channelName}
+        points={user.points}
+        memberSince={user.createdAt}
+      />
+      <ProfileCompletenessCard user={user} />
+      <LevelsCard
+        channel={channel}
+        channelName={channelName}
+        levels={user.levels[channel] ?? []}
+        isRefreshing={isRefreshingLevels}
+      />
+      <QuickLinksCard
+        className="lg:col-span-2"
+        sections={sections}
+        accountPages={buildAccountMenu(user)}
+        renderIcon={quickLinkIcon}
+      />
+    </div>
+  );
+}
+
+/** `/`: the member's dashboard (Tableau de bord) in the active channel. */
+export default function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const me = useMe();
+  return (
+    <>
+      <PageHeader title={t('title')} />
+      {me.data ? (
+        <Dashboard user={me.data} />
+      ) : me.isError ? (
+        <DashboardError onRetry={() => void me.refetch()} isRetrying={me.isFetching} />
+      ) : (
+        <DashboardSkeleton />
+      )}
+    </>
+  );
+}
