@@ -87,7 +87,7 @@ describe('dashboard page', () => {
     renderDashboard(memberFixture({ pictureUrl: null, phoneNumber: null }), 'immobilier');
 
     const profile = within(screen.getByRole('region', { name: 'Mon profil' }));
-    expect(profile.getByText('Profil complété à 40 %')).toBeInTheDocument();
+    expect(profile.getByText('Profil complété à 25 %')).toBeInTheDocument();
     expect(profile.getByRole('link', { name: 'Compléter mon profil' })).toHaveAttribute(
       'href',
       '/mon-compte/mon-profil',

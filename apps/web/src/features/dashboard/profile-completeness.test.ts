@@ -9,7 +9,6 @@ describe('profileCompleteness', () => {
       pictureUrl: null,
       firstname: '',
       lastname: null,
-      displayName: null,
       phoneNumber: null,
       address: emptyAddress,
     });
@@ -22,18 +21,16 @@ describe('profileCompleteness', () => {
       pictureUrl: null,
       firstname: 'Camille',
       lastname: null,
-      displayName: 'camille',
       phoneNumber: '06 12 34 56 78',
       address: { ...emptyAddress, line1: '3 rue Oberkampf', city: 'Paris' },
     });
     expect(result.items).toEqual([
       { id: 'picture', isDone: false },
       { id: 'name', isDone: false },
-      { id: 'displayName', isDone: true },
       { id: 'phoneNumber', isDone: true },
       { id: 'address', isDone: false },
     ]);
-    expect(result.percent).toBe(40);
+    expect(result.percent).toBe(25);
   });
 
   it('is complete when every item is filled in', () => {
@@ -41,7 +38,6 @@ describe('profileCompleteness', () => {
       pictureUrl: '/uploads/pictures/u1.webp',
       firstname: 'Camille',
       lastname: 'Durand',
-      displayName: 'camille',
       phoneNumber: '06 12 34 56 78',
       address: { ...emptyAddress, line1: '3 rue Oberkampf', postale_code: '75011', city: 'Paris' },
     });

@@ -1,6 +1,6 @@
 import { isEmptyValue, type MeResponse } from '@campus/domain';
 
-export type ProfileItemId = 'picture' | 'name' | 'displayName' | 'phoneNumber' | 'address';
+export type ProfileItemId = 'picture' | 'name' | 'phoneNumber' | 'address';
 
 export interface ProfileItem {
   id: ProfileItemId;
@@ -14,18 +14,14 @@ export interface ProfileCompleteness {
   isComplete: boolean;
 }
 
-type ProfileFields = Pick<
-  MeResponse,
-  'pictureUrl' | 'firstname' | 'lastname' | 'displayName' | 'phoneNumber' | 'address'
->;
+type ProfileFields = Pick<MeResponse, 'pictureUrl' | 'firstname' | 'lastname' | 'phoneNumber' | 'address'>;
 
-/** What a member has filled in of the profile others see (empty values per spec 5). */
+/** What a member has filled in of their profile (empty values per spec 5); the nickname is optional. */
 export function profileCompleteness(user: ProfileFields): ProfileCompleteness {
   const isFilled = (...values: unknown[]) => values.every((value) => !isEmptyValue(value));
   const items: ProfileItem[] = [
     { id: 'picture', isDone: isFilled(user.pictureUrl) },
     { id: 'name', isDone: isFilled(user.firstname, user.lastname) },
-    { id: 'displayName', isDone: isFilled(user.displayName) },
     { id: 'phoneNumber', isDone: isFilled(user.phoneNumber) },
     { id: 'address', isDone: isFilled(user.address.line1, user.address.postale_code, user.address.city) },
   ];
