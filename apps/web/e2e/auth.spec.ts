@@ -52,7 +52,7 @@ test.describe('sign-in', () => {
       .filter({ hasText: /envoyer|recevoir|réinitialis/i })
       .first()
       .click();
-    await expect(page.getByText(/si un compte existe/i)).toBeVisible();
+    await expect(page.getByText(/si un compte campus existe/i)).toBeVisible();
   });
 
   test('logging out clears the session', async ({ page }) => {
