@@ -1,6 +1,37 @@
-import { Outlet } from 'react-router';
+import { buildAccountMenu } from '@campus/domain';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { useSignedInUser } from '../../../lib/auth/me';
+import { cn } from '../../../lib/cn';
 
-/** Placeholder until the pages engineer's account layout lands. */
+/** `/mon-compte`: the account pages under their tabs (Mon activité only for customers). */
 export default function AccountLayout() {
-  return <Outlet />;
+  const { t } = useTranslation(['account', 'navigation']);
+  const user = useSignedInUser();
+  return (
+    <div>
+      <nav aria-label={t('account:tabs.label')} className="-mx-4 mb-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <ul className="flex min-w-max gap-1 border-b border-line">
+          {buildAccountMenu(user).map((tab) => (
+            <li key={tab.id}>
+              <NavLink
+                to={tab.url}
+                className={({ isActive }) =>
+                  cn(
+                    '-mb-px inline-flex h-11 items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap transition-colors',
+                    isActive
+                      ? 'border-accent text-accent'
+                      : 'border-transparent text-ink-soft hover:border-line hover:text-ink',
+                  )
+                }
+              >
+                {t(`navigation:menu.${tab.id}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </div>
+  );
 }

@@ -1,4 +1,20 @@
-/** Placeholder until the pages engineer's page lands. */
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { ProfileForm } from '../../../features/account/components/profile-form';
+import { ProfilePictureCard } from '../../../features/account/components/profile-picture-card';
+import { useSignedInUser } from '../../../lib/auth/me';
+
+/** `/mon-compte/mon-profil`: picture, identity and address of the member. */
 export default function ProfilePage() {
-  return <h1 className="text-2xl font-semibold text-ink">Mon profil</h1>;
+  const { t } = useTranslation('account');
+  const user = useSignedInUser();
+  return (
+    <>
+      <PageHeader title={t('profile.title')} description={t('profile.intro')} />
+      <div className="space-y-6">
+        <ProfilePictureCard user={user} />
+        <ProfileForm key={user.uid} user={user} />
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,166 @@
+import { updateMeRequestSchema, type MeResponse } from '@campus/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Button } from '../../../components/button';
+import { FormErrors } from '../../../components/form/form-errors';
+import { SelectField } from '../../../components/form/select-field';
+import { useServerViolations } from '../../../components/form/server-violations';
+import { TextField } from '../../../components/form/text-field';
+import { toast } from '../../../components/toast';
+import { useUpdateProfile } from '../api/update-profile';
+import { DEFAULT_COUNTRY, countryOptions } from '../countries';
+import { ProfileSection } from './profile-section';
+
+type ProfileFormValues = z.input<typeof updateMeRequestSchema>;
+
+/** The nickname the member chose: the server falls back to "Firstname Lastname" when there is none. */
+function chosenDisplayName(user: MeResponse): string {
+  const fullName = [user.firstname, user.lastname].filter(Boolean).join(' ');
+  return user.displayName && user.displayName !== fullName ? user.displayName : '';
+}
+
+function formValuesOf(user: MeResponse): ProfileFormValues {
+  return {
+    firstname: user.firstname ?? '',
+    lastname: user.lastname ?? '',
+    displayName: chosenDisplayName(user),
+    phoneNumber: user.phoneNumber ?? '',
+    address: {
+      line1: user.address.line1 ?? '',
+      postale_code: user.address.postale_code ?? '',
+      city: user.address.city ?? '',
+      country: user.address.country || DEFAULT_COUNTRY,
+      company: user.address.company ?? '',
+    },
+  };
+}
+
+/** The profile of spec 3.2, validated with the server's own schema; server violations show per field. */
+export function ProfileForm({ user }: { user: MeResponse }) {
+  const { t, i18n } = useTranslation('account');
+  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const form = useForm({
+    resolver: zodResolver(updateMeRequestSchema),
+    defaultValues: formValuesOf(user),
+    criteriaMode: 'all',
+  });
+  const { formMessages, applyServerErrors, messagesFor } = useServerViolations(form, t('profile.network'));
+  const updateProfile = useUpdateProfile();
+  const { isDirty, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (changes) => {
+    try {
+      const member = await updateProfile.mutateAsync(changes);
+      form.reset(formValuesOf(member));
+      toast({ title: t('profile.saved'), variant: 'success' });
+    } catch (error) {
+      applyServerErrors(error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <FormErrors messages={formMessages} />
+      <ProfileSection id="profile-identity" title={t('profile.identity.title')}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={t('profile.identity.firstname')}
+            autoComplete="given-name"
+            errors={messagesFor('firstname')}
+            {...form.register('firstname')}
+          />
+          <TextField
+            label={t('profile.identity.lastname')}
+            autoComplete="family-name"
+            errors={messagesFor('lastname')}
+            {...form.register('lastname')}
+          />
+          <TextField
+            className="sm:col-span-2"
+            label={t('profile.identity.displayName')}
+            hint={t('profile.identity.displayNameHint')}
+            autoComplete="nickname"
+            errors={messagesFor('displayName')}
+            {...form.register('displayName')}
+          />
+          <TextField
+            label={t('profile.identity.email')}
+            hint={t('profile.identity.emailHint')}
+            type="email"
+            value={user.email}
+            readOnly
+          />
+          <TextField
+            label={t('profile.identity.phoneNumber')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            errors={messagesFor('phoneNumber')}
+            {...form.register('phoneNumber')}
+          />
+        </div>
+      </ProfileSection>
+
+      <ProfileSection
+        id="profile-address"
+        title={t('profile.address.title')}
+        description={t('profile.address.description')}
+      >
+        <div className="grid gap-5 sm:grid-cols-6">
+          <TextField
+            className="sm:col-span-6"
+            label={t('profile.address.line1')}
+            autoComplete="address-line1"
+            errors={messagesFor('address.line1')}
+            {...form.register('address.line1')}
+          />
+          <TextField
+            className="sm:col-span-2"
+            label={t('profile.address.postaleCode')}
+            autoComplete="postal-code"
+            errors={messagesFor('address.postale_code')}
+            {...form.register('address.postale_code')}
+          />
+          <TextField
+            className="sm:col-span-4"
+            label={t('profile.address.city')}
+            autoComplete="address-level2"
+            errors={messagesFor('address.city')}
+            {...form.register('address.city')}
+          />
+          <SelectField
+            className="sm:col-span-3"
+            label={t('profile.address.country')}
+            autoComplete="country"
+            options={countries}
+            errors={messagesFor('address.country')}
+            {...form.register('address.country')}
+          />
+          <TextField
+            className="sm:col-span-3"
+            label={t('profile.address.company')}
+            hint={t('profile.address.companyHint')}
+            autoComplete="organization"
+            errors={messagesFor('address.company')}
+            {...form.register('address.company')}
+          />
+        </div>
+      </ProfileSection>
+
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-3 border-t border-line bg-canvas/95 px-4 py-4 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:rounded-card sm:border sm:bg-surface/95 sm:px-5">
+        {isDirty ? <p className="text-sm text-ink-soft sm:mr-auto">{t('profile.unsaved')}</p> : null}
+        {isDirty ? (
+          <Button variant="secondary" onClick={() => form.reset()} disabled={isSubmitting}>
+            {t('profile.cancel')}
+          </Button>
+        ) : null}
+        <Button type="submit" isLoading={isSubmitting}>
+          {t('profile.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
