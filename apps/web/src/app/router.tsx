@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { setUnauthorizedHandler } from '../lib/api-client';
+import { loadNamespaces } from '../lib/i18n';
 import { RedirectSignedIn } from './guards/redirect-signed-in';
 import { RequireMember } from './guards/require-member';
 import { RouteError } from './layouts/route-error';
@@ -10,11 +11,16 @@ import type { SectionId } from './routes/sections/sections';
 
 type PageModule = { default: ComponentType };
 
-/** Route-level code splitting: a page's code loads when its route is first visited. */
-const lazyPage = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+/** Route-level code splitting: a page's code and its texts load when its route is first visited. */
+const lazyPage =
+  (load: () => Promise<PageModule>, namespaces: readonly string[] = []) =>
+  async () => {
+    const [page] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return { Component: page.default };
+  };
 
 const lazySection = (section: SectionId) => async () => {
-  const { SectionPage } = await import('./routes/sections/section-page');
+  const [{ SectionPage }] = await Promise.all([import('./routes/sections/section-page'), loadNamespaces(['sections'])]);
   return { element: <SectionPage section={section} /> };
 };
 
@@ -35,8 +41,8 @@ const layouts = {
   chat: lazyPage(() => import('./layouts/chat-layout')),
 };
 
-const loginPage = lazyPage(() => import('./routes/login'));
-const forgotPasswordPage = lazyPage(() => import('./routes/forgot-password'));
+const loginPage = lazyPage(() => import('./routes/login'), ['auth']);
+const forgotPasswordPage = lazyPage(() => import('./routes/forgot-password'), ['auth']);
 
 /** Every route of spec 2.1 with its layout of spec 2.3 and its guards of spec 2.2. */
 export const routes: RouteObject[] = [
@@ -69,7 +75,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.resetPassword,
-            lazy: lazyPage(() => import('./routes/reset-password')),
+            lazy: lazyPage(() => import('./routes/reset-password'), ['auth']),
             handle: title('layout:pageTitles.resetPassword'),
           },
         ],
@@ -80,22 +86,22 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.legal.notice,
-            lazy: lazyPage(() => import('./routes/mentions-legales')),
+            lazy: lazyPage(() => import('./routes/mentions-legales'), ['legal-pages']),
             handle: title('layout:pageTitles.legalNotice'),
           },
           {
             path: paths.legal.termsOfSale,
-            lazy: lazyPage(() => import('./routes/cgv')),
+            lazy: lazyPage(() => import('./routes/cgv'), ['legal-pages']),
             handle: title('layout:pageTitles.termsOfSale'),
           },
           {
             path: paths.legal.cookies,
-            lazy: lazyPage(() => import('./routes/consentement')),
+            lazy: lazyPage(() => import('./routes/consentement'), ['legal-pages']),
             handle: title('layout:pageTitles.cookies'),
           },
           {
             path: '*',
-            lazy: lazyPage(() => import('./routes/not-found')),
+            lazy: lazyPage(() => import('./routes/not-found'), ['legal-pages']),
             handle: title('layout:pageTitles.notFound'),
           },
         ],
@@ -108,7 +114,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.anonymous,
-                lazy: lazyPage(() => import('./routes/anonymous')),
+                lazy: lazyPage(() => import('./routes/anonymous'), ['auth']),
                 handle: title('layout:pageTitles.anonymous'),
               },
             ],
@@ -118,7 +124,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 index: true,
-                lazy: lazyPage(() => import('./routes/dashboard')),
+                lazy: lazyPage(() => import('./routes/dashboard'), ['dashboard']),
                 handle: title('navigation:menu.dashboard'),
               },
               sectionRoute(paths.nutrition, 'nutrition', 'navigation:menu.nutrition'),
@@ -140,12 +146,12 @@ export const routes: RouteObject[] = [
               sectionRoute(paths.classroom, 'classroom', 'sections:classroom.title'),
               {
                 path: '/users/:uid',
-                lazy: lazyPage(() => import('./routes/sections/member-page')),
+                lazy: lazyPage(() => import('./routes/sections/member-page'), ['sections']),
                 handle: title('sections:member.title'),
               },
               {
                 path: paths.account.root,
-                lazy: lazyPage(() => import('./routes/account/layout')),
+                lazy: lazyPage(() => import('./routes/account/layout'), ['account']),
                 handle: title('layout:pageTitles.account'),
                 children: [
                   { index: true, element: <Navigate to={paths.account.profile} replace /> },

@@ -2,6 +2,7 @@ import { isPictureClickable, memberPicturePath } from '@campus/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCurrentUser } from '../lib/auth/me';
 import { cn } from '../lib/cn';
 
 export type AvatarSize = 'sm' | 'md' | 'lg' | 'xl';
@@ -32,7 +33,7 @@ interface AvatarProps {
   pictureUrl?: string | null;
   /** The member's id: when non-empty the picture links to their page (spec 5). */
   uid?: string | null;
-  /** The signed-in member's id: their own picture leads to their profile instead. */
+  /** The signed-in member's id (defaults to the current member): their own picture leads to their profile. */
   currentUid?: string | null;
   size?: AvatarSize;
   className?: string;
@@ -42,6 +43,8 @@ interface AvatarProps {
 export function Avatar({ name, pictureUrl, uid, currentUid, size = 'md', className }: AvatarProps) {
   const { t } = useTranslation('common');
   const [isBroken, setIsBroken] = useState(false);
+  const { user } = useCurrentUser();
+  const selfUid = currentUid ?? user?.uid ?? '';
   const face = (
     <span
       className={cn(
@@ -65,8 +68,8 @@ export function Avatar({ name, pictureUrl, uid, currentUid, size = 'md', classNa
   if (!uid || !isPictureClickable(uid)) return face;
   return (
     <Link
-      to={memberPicturePath(uid, currentUid ?? '')}
-      aria-label={uid === currentUid ? t('avatar.ownProfile') : t('avatar.memberProfile', { name })}
+      to={memberPicturePath(uid, selfUid)}
+      aria-label={uid === selfUid ? t('avatar.ownProfile') : t('avatar.memberProfile', { name })}
       className="inline-flex rounded-full"
     >
       {face}

@@ -3,8 +3,9 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn';
+import { useReturnFocus } from './use-return-focus';
 
-interface DrawerProps {
+export interface DrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The drawer's accessible name. */
@@ -17,7 +18,7 @@ interface DrawerProps {
 }
 
 /** A side sheet (Radix dialog): focus trapped, Escape and outside clicks close it. */
-export function Drawer({
+export default function DrawerPanel({
   open,
   onOpenChange,
   title,
@@ -27,11 +28,13 @@ export function Drawer({
   className,
 }: DrawerProps) {
   const { t } = useTranslation('common');
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
         <Dialog.Content
+          onCloseAutoFocus={returnFocus}
           className={cn(
             'fixed inset-y-0 z-50 flex w-[min(20rem,calc(100vw-3rem))] flex-col bg-surface shadow-popup focus:outline-none',
             side === 'left' ? 'left-0' : 'right-0',

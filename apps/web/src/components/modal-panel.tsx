@@ -3,8 +3,9 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn';
+import { useReturnFocus } from './use-return-focus';
 
-interface ModalProps {
+export interface ModalProps {
   open: boolean;
   onOpenChange?: (open: boolean) => void;
   title: ReactNode;
@@ -20,7 +21,7 @@ interface ModalProps {
 const WIDTHS = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' };
 
 /** A centred dialog; focus is trapped inside while open. */
-export function Modal({
+export default function ModalPanel({
   open,
   onOpenChange,
   title,
@@ -32,6 +33,7 @@ export function Modal({
   className,
 }: ModalProps) {
   const { t } = useTranslation('common');
+  const returnFocus = useReturnFocus(open);
   const block = (event: Event) => {
     if (isBlocking) event.preventDefault();
   };
@@ -40,6 +42,7 @@ export function Modal({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/45 backdrop-blur-[2px]" />
         <Dialog.Content
+          onCloseAutoFocus={returnFocus}
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}

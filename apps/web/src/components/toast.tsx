@@ -1,8 +1,4 @@
-import * as RadixToast from '@radix-ui/react-toast';
-import { X } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { cn } from '../lib/cn';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 export type ToastVariant = 'info' | 'success' | 'error';
 
@@ -31,7 +27,7 @@ export function dismissToast(id: number): void {
   emit();
 }
 
-function useToasts(): ToastMessage[] {
+export function useToasts(): ToastMessage[] {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
@@ -42,47 +38,16 @@ function useToasts(): ToastMessage[] {
   );
 }
 
-const VARIANTS: Record<ToastVariant, string> = {
-  info: 'border-line',
-  success: 'border-success/40',
-  error: 'border-danger/40',
-};
+// The toast UI (Radix) loads with the first toast, keeping it out of the first page load.
+const ToastList = lazy(() => import('./toast-list'));
 
 /** Renders the toasts; mounted once at the root. */
 export function Toaster() {
-  const { t } = useTranslation('common');
   const items = useToasts();
+  if (items.length === 0) return null;
   return (
-    <RadixToast.Provider swipeDirection="right" duration={5000} label={t('toast.region')}>
-      {items.map((item) => (
-        <RadixToast.Root
-          key={item.id}
-          type={item.variant === 'error' ? 'foreground' : 'background'}
-          onOpenChange={(open) => {
-            if (!open) dismissToast(item.id);
-          }}
-          className={cn(
-            'flex items-start gap-3 rounded-card border bg-surface p-4 shadow-popup',
-            item.variant === 'error' && 'border-l-4 border-l-danger',
-            item.variant === 'success' && 'border-l-4 border-l-success',
-            VARIANTS[item.variant],
-          )}
-        >
-          <div className="min-w-0 flex-1">
-            <RadixToast.Title className="text-sm font-semibold text-ink">{item.title}</RadixToast.Title>
-            {item.description ? (
-              <RadixToast.Description className="mt-1 text-sm text-ink-soft">{item.description}</RadixToast.Description>
-            ) : null}
-          </div>
-          <RadixToast.Close
-            aria-label={t('actions.close')}
-            className="rounded-full p-1 text-ink-faint hover:bg-canvas hover:text-ink"
-          >
-            <X className="size-4" aria-hidden="true" />
-          </RadixToast.Close>
-        </RadixToast.Root>
-      ))}
-      <RadixToast.Viewport className="fixed right-0 bottom-0 z-[60] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
-    </RadixToast.Provider>
+    <Suspense fallback={null}>
+      <ToastList items={items} />
+    </Suspense>
   );
 }

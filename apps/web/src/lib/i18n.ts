@@ -1,4 +1,4 @@
-import i18n, { type Resource, type ResourceLanguage } from 'i18next';
+import i18n, { type BackendModule, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export const LANGUAGES = ['fr', 'en'] as const;
@@ -8,14 +8,22 @@ export const DEFAULT_NAMESPACE = 'common';
 
 type Dictionary = ResourceLanguage[string];
 
-// Each engineer owns its own namespace files: src/locales/<language>/<namespace>.json.
-const dictionaries = import.meta.glob<Dictionary>('../locales/*/*.json', { eager: true, import: 'default' });
+// Each area owns its namespace files: src/locales/<language>/<namespace>.json. The shell's French
+// namespaces ship with the app; a page's namespaces load with the page (see `loadNamespaces`), and
+// other languages load when chosen, to keep the first page load small.
+const shellDictionaries = import.meta.glob<Dictionary>('../locales/fr/{common,navigation,layout,legal-modal}.json', {
+  eager: true,
+  import: 'default',
+});
+const lazyDictionaries = import.meta.glob<Dictionary>('../locales/*/*.json', { import: 'default' });
+
+const FILE_PATTERN = /\/locales\/([a-z]{2})\/([\w-]+)\.json$/;
 
 /** Builds i18next resources from the dictionary files, keyed by language then namespace. */
 export function resourcesFrom(files: Record<string, Dictionary>): Resource {
   const resources: Resource = {};
   for (const [file, dictionary] of Object.entries(files)) {
-    const match = /\/locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(file);
+    const match = FILE_PATTERN.exec(file);
     if (!match) continue;
     const [, language = DEFAULT_LANGUAGE, namespace = DEFAULT_NAMESPACE] = match;
     (resources[language] ??= {})[namespace] = dictionary;
@@ -23,24 +31,52 @@ export function resourcesFrom(files: Record<string, Dictionary>): Resource {
   return resources;
 }
 
-export const resources = resourcesFrom(dictionaries);
-export const namespaces = [...new Set(Object.values(resources).flatMap((language) => Object.keys(language)))];
+/** Every namespace that has a dictionary file. */
+export const namespaces = [
+  ...new Set(Object.keys(lazyDictionaries).map((file) => FILE_PATTERN.exec(file)?.[2] ?? DEFAULT_NAMESPACE)),
+];
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  ns: namespaces,
-  defaultNS: DEFAULT_NAMESPACE,
-  fallbackNS: DEFAULT_NAMESPACE,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+const dictionaryFiles: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    const load = lazyDictionaries[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (dictionary) => callback(null, dictionary),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+void i18n
+  .use(dictionaryFiles)
+  .use(initReactI18next)
+  .init({
+    resources: resourcesFrom(shellDictionaries),
+    partialBundledLanguages: true,
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: Object.keys(resourcesFrom(shellDictionaries)[DEFAULT_LANGUAGE] ?? {}),
+    defaultNS: DEFAULT_NAMESPACE,
+    fallbackNS: DEFAULT_NAMESPACE,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    // A component whose namespace is not loaded yet waits (Suspense) instead of flashing keys.
+    react: { useSuspense: true },
+  });
 
 i18n.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
+
+/** Loads namespaces before a page shows (route loaders call it beside the page's code). */
+export function loadNamespaces(list: readonly string[]): Promise<void> {
+  return list.length === 0 ? Promise.resolve() : i18n.loadNamespaces([...list]);
+}
 
 export { i18n };

@@ -2,25 +2,22 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/avatar';
 import { paths } from '../../../config/paths';
 import { memberDisplayName, useSignedInUser } from '../../../lib/auth/me';
+import { ProfileButton } from './profile-button';
 
 const itemStyles =
   'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-ink no-underline outline-none select-none data-[highlighted]:bg-canvas';
 
 /** The profile menu: `Mon compte` and `Se déconnecter` (spec 2.3). */
-export function ProfileMenu() {
+export default function ProfileMenuContent({ defaultOpen }: { defaultOpen: boolean }) {
   const { t } = useTranslation('layout');
   const user = useSignedInUser();
   const name = memberDisplayName(user);
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label={t('header.profileMenu')}
-        className="flex rounded-full ring-offset-2 transition hover:ring-2 hover:ring-line data-[state=open]:ring-2 data-[state=open]:ring-accent"
-      >
-        <Avatar name={name} pictureUrl={user.pictureUrl} size="md" />
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger asChild>
+        <ProfileButton />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -1,0 +1,143 @@
+import { MDB_ADMIN, publicUserResponseSchema, type MeResponse } from '@campus/domain';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ME_QUERY_KEY } from '../lib/auth/me';
+import { sessionStore } from '../lib/session';
+import { createTestQueryClient } from '../testing/render';
+import { makeUser } from '../testing/users';
+import { routes } from './router';
+
+const admin = makeUser({
+  uid: 'uid-admin',
+  permissions: [MDB_ADMIN],
+  userChannels: ['base', 'immobilier', 'entrepreneuriat', 'finance', 'sport'],
+});
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', (url: string) => {
+    if (url === '/api/cgv/needRefresh') return Promise.resolve(json({ needRefresh: false, terms: null }));
+    if (url.startsWith('/api/users/')) {
+      return Promise.resolve(
+        json(
+          publicUserResponseSchema.parse({
+            uid: 'uid-paul',
+            displayName: 'Paul Durand',
+            firstname: 'Paul',
+            lastname: 'Durand',
+            pictureUrl: null,
+            isAmbassador: true,
+            userChannels: ['immobilier'],
+            memberSince: '2025-03-14T10:00:00.000Z',
+          }),
+        ),
+      );
+    }
+    return Promise.resolve(new Response(null, { status: 204 }));
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderApp(path: string, user: MeResponse | null = admin) {
+  const queryClient = createTestQueryClient();
+  if (user) {
+    sessionStore.set({ apiToken: 'token', activeChannel: 'immobilier' });
+    queryClient.setQueryData(ME_QUERY_KEY, user);
+  }
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const SECTION_PAGES: [string, string][] = [
+  ['/yam-nutrition', 'Nutrition'],
+  ['/mes-formations', 'Mes formations'],
+  ['/mon-reseau', 'Mon réseau'],
+  ['/mon-reseau/mes-coachs', 'Mes coachs'],
+  ['/mon-reseau/les-membres', 'Les membres'],
+  ['/mon-reseau/les-ambassadeurs', 'Les ambassadeurs'],
+  ['/mon-reseau/les-mentors', 'Les mentors'],
+  ['/mon-reseau/les-partenaires', 'Les partenaires'],
+  ['/mon-reseau/les-rencontres', 'Les rencontres'],
+  ['/mon-reseau/bons-contacts', 'Bons contacts'],
+  ['/mon-reseau/bon-contacts', 'Bons contacts'],
+  ['/mon-reseau/deals-off-market', 'Deals off market'],
+  ['/circle/market', 'Deals off market'],
+  ['/mes-evenements', 'Mes évènements'],
+  ['/mes-replays', 'Mes replays'],
+  ['/mes-ressources-utiles', 'Mes ressources utiles'],
+  ['/mdb', "L'Incubateur (MDB)"],
+  ['/mdb/comite-projets', 'Comité projets'],
+  ['/mdb/soumettre-mon-projet', 'Soumettre mon projet'],
+  ['/mdb/admin', 'Administration'],
+  ['/mon-suivi/notifications', 'Mes notifications'],
+  ['/mon-suivi/messages', 'Mes messages'],
+  ['/mon-suivi/calendrier', 'Mon calendrier'],
+  ['/classroom?id=42', 'Mon cours'],
+  ['/users/uid-paul', 'Paul Durand'],
+];
+
+describe('the routes of spec 2.1', () => {
+  it.each(SECTION_PAGES)('%s shows the page titled %s as its single h1, in the member shell', async (path, title) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('navigation', { name: 'Menu principal' }).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    '/login',
+    '/login/',
+    '/connexion',
+    '/connexion/',
+    '/forgot-password',
+    '/mot-de-passe-oublie/',
+    '/reset-password',
+  ])('%s is open to a signed-out visitor', async (path) => {
+    const router = renderApp(path, null);
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it.each(['/mentions-legales', '/cgv', '/consentement', '/une-page-qui-n-existe-pas'])(
+    '%s shows to a signed-out visitor in the bare layout',
+    async (path) => {
+      const router = renderApp(path, null);
+      expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+      expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('shows /anonymous to a prospect with only a logout link', async () => {
+    renderApp('/mes-replays', makeUser({ isCustomer: false }));
+    expect(await screen.findByRole('link', { name: 'Se déconnecter' })).toHaveAttribute('href', '/logout');
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+  });
+
+  it('leads /mon-compte to Mon profil', async () => {
+    const router = renderApp('/mon-compte');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mon-compte/mon-profil'));
+  });
+
+  it("leads a member's own page to Mon profil", async () => {
+    const router = renderApp('/users/uid-admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mon-compte/mon-profil'));
+  });
+
+  it('/logout clears the session and goes to the login page', async () => {
+    const router = renderApp('/logout');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(sessionStore.get().apiToken).toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+import { CHANNELS, MDB_ADMIN, NO_FORMATIONS, buildAccountMenu, buildMenu, type MenuItem } from '@campus/domain';
+import { describe, expect, it } from 'vitest';
+import { i18n, namespaces, resourcesFrom } from './i18n';
+
+const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+const resources = resourcesFrom(files);
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+}
+
+// i18next plural forms differ per language (French has `_many`); compare the base keys.
+const baseKeys = (dictionary: unknown) =>
+  [...new Set(keysOf(dictionary).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
+
+describe('the dictionaries', () => {
+  it.each(namespaces)('the %s namespace has the same keys in French and English', (namespace) => {
+    expect(baseKeys(resources.en?.[namespace])).toEqual(baseKeys(resources.fr?.[namespace]));
+  });
+
+  it('speaks French by default', () => {
+    expect(i18n.language).toBe('fr');
+    expect(i18n.t('layout:header.account')).toBe('Mon compte');
+  });
+
+  it("titles every menu item exactly as the spec's French titles", () => {
+    const everyItem = (items: MenuItem[]): MenuItem[] =>
+      items.flatMap((item) => [item, ...everyItem(item.children ?? [])]);
+    const admin = {
+      isCustomer: true,
+      isAmbassador: true,
+      permissionAmbassador: true,
+      permissions: [MDB_ADMIN],
+      formations: { ...NO_FORMATIONS, air: true },
+    };
+    const items = [
+      ...everyItem(buildMenu({ layout: 'default', channel: 'immobilier', user: admin })),
+      ...everyItem(buildMenu({ layout: 'mdb', channel: 'immobilier', user: admin })),
+      ...everyItem(buildMenu({ layout: 'default', channel: 'sport', user: admin })),
+      ...buildAccountMenu(admin),
+    ];
+    for (const item of items) expect(i18n.t(`navigation:menu.${item.id}`)).toBe(item.title);
+  });
+
+  it('names the channels as the spec does', () => {
+    for (const channel of CHANNELS) expect(i18n.t(`navigation:channels.names.${channel.slug}`)).toBe(channel.name);
+  });
+});
