@@ -40,7 +40,7 @@ describe('dashboard page', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText('Bonjour Camille')).toBeInTheDocument();
     expect(screen.getByText('Voici où vous en êtes sur la chaîne Immobilier.')).toBeInTheDocument();
-    expect(screen.getByText(/1\s?250 points/)).toBeInTheDocument();
+    expect(screen.getByText(/^1\s250 points$/)).toBeInTheDocument();
   });
 
   it('shows the levels of the active channel', () => {

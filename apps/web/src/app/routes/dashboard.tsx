@@ -33,8 +33,10 @@ function Dashboard({ user }: { user: CurrentUser }) {
   const channelName = t(`navigation:channels.names.${channel}`);
   const sections = buildMenu({ layout: 'default', channel, user }).filter((item) => item.id !== 'dashboard');
 
+  // Phone: one column. Desktop: greeting, then levels beside the profile, then quick links.
+  // From 1720px: greeting beside the levels, quick links beside the profile.
   return (
-    <div className="grid gap-6 lg:grid-cols-2 3xl:grid-cols-3">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 3xl:grid-cols-3">
       <GreetingCard
         className="lg:col-span-2"
         firstName={user.firstname}
@@ -42,13 +44,13 @@ function Dashboard({ user }: { user: CurrentUser }) {
         points={user.points}
         memberSince={user.createdAt}
       />
-      <ProfileCompletenessCard user={user} />
       <LevelsCard
         channel={channel}
         channelName={channelName}
         levels={user.levels[channel] ?? []}
         isRefreshing={isRefreshingLevels}
       />
+      <ProfileCompletenessCard user={user} />
       <QuickLinksCard
         className="lg:col-span-2"
         sections={sections}

@@ -5,7 +5,9 @@ export function inputClassName(hasErrors: boolean, className?: string): string {
   return clsx(
     'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink shadow-xs transition-colors',
     'placeholder:text-ink-faint focus:outline-none focus-visible:outline-none focus:ring-2',
-    'disabled:cursor-not-allowed disabled:bg-canvas disabled:text-ink-soft read-only:bg-canvas read-only:text-ink-soft',
+    'disabled:cursor-not-allowed disabled:bg-canvas disabled:text-ink-soft',
+    // A select is always :read-only in CSS; only read-only text boxes look locked.
+    '[&:is(input,textarea):read-only]:bg-canvas [&:is(input,textarea):read-only]:text-ink-soft',
     hasErrors
       ? 'border-danger focus:border-danger focus:ring-danger/25'
       : 'border-line focus:border-accent focus:ring-accent/25',

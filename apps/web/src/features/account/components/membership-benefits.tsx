@@ -24,9 +24,10 @@ const CHANNEL_SWATCHES: Record<ChannelSlug, string> = {
 export function MembershipBenefits() {
   const { t } = useTranslation('account');
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {BENEFITS.map(({ id, icon: Icon }) => (
-        <li key={id}>
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-6">
+      {BENEFITS.map(({ id, icon: Icon }, index) => (
+        // Three cards then two wider ones on a desktop; the fifth spans the row on a tablet.
+        <li key={id} className={cn(index < 3 ? 'lg:col-span-2' : 'lg:col-span-3', index === 4 && 'sm:col-span-2')}>
           <Card className="h-full p-5">
             <span className="flex size-11 items-center justify-center rounded-xl bg-accent-soft text-accent">
               <Icon aria-hidden="true" className="size-5" />

@@ -10,6 +10,7 @@ import { SelectField } from '../../../components/form/select-field';
 import { useServerViolations } from '../../../components/form/server-violations';
 import { TextField } from '../../../components/form/text-field';
 import { toast } from '../../../components/toast';
+import { cn } from '../../../lib/cn';
 import { useUpdateProfile } from '../api/update-profile';
 import { DEFAULT_COUNTRY, countryOptions } from '../countries';
 import { ProfileSection } from './profile-section';
@@ -150,7 +151,14 @@ export function ProfileForm({ user }: { user: MeResponse }) {
         </div>
       </ProfileSection>
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-3 border-t border-line bg-canvas/95 px-4 py-4 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:rounded-card sm:border sm:bg-surface/95 sm:px-5">
+      <div
+        className={cn(
+          'flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end',
+          // While there are changes to save, the actions stay in sight.
+          isDirty &&
+            'sticky bottom-0 z-10 -mx-4 border-t border-line bg-surface/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-card sm:border sm:px-5',
+        )}
+      >
         {isDirty ? <p className="text-sm text-ink-soft sm:mr-auto">{t('profile.unsaved')}</p> : null}
         {isDirty ? (
           <Button variant="secondary" onClick={() => form.reset()} disabled={isSubmitting}>

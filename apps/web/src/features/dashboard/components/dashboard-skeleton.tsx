@@ -5,7 +5,7 @@ import { Skeleton } from '../../../components/skeleton';
 export function DashboardSkeleton() {
   const { t } = useTranslation('dashboard');
   return (
-    <div role="status" className="grid gap-6 lg:grid-cols-2 3xl:grid-cols-3">
+    <div role="status" className="grid grid-cols-1 gap-6 lg:grid-cols-2 3xl:grid-cols-3">
       <span className="sr-only">{t('loading')}</span>
       <Skeleton className="h-40 rounded-card lg:col-span-2" />
       <Skeleton className="h-40 rounded-card" />

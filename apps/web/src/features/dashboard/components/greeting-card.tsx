@@ -16,7 +16,7 @@ interface GreetingCardProps {
 export function GreetingCard({ firstName, channelName, points, memberSince, className }: GreetingCardProps) {
   const { t } = useTranslation('dashboard');
   return (
-    <Card className={cn('relative overflow-hidden', className)}>
+    <Card className={cn('relative flex flex-col justify-center overflow-hidden', className)}>
       <div aria-hidden="true" className="absolute inset-y-0 left-0 w-1.5 bg-accent" />
       <div
         aria-hidden="true"

@@ -23,7 +23,7 @@ function QuickLinkList({
 }) {
   const { t } = useTranslation(['dashboard', 'navigation']);
   return (
-    <ul className="grid gap-2 sm:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
       {items.map((item) => (
         <li key={item.id}>
           <Link
