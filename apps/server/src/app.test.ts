@@ -63,12 +63,20 @@ describe('errors', () => {
 });
 
 describe('security headers', () => {
-  it('carry a CSP that lets the single-page app load its own code, images and socket', async () => {
-    const response = await test.app.inject({ method: 'GET', url: '/api/health' });
+  it('give pages a CSP that lets the single-page app load its own code, images and socket', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/mon-compte', headers: { accept: 'text/html' } });
     const csp = response.headers['content-security-policy'];
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain("connect-src 'self' ws: wss:");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('keep API answers out of caches, frames and content sniffing', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -1,4 +1,3 @@
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { AUTH_MESSAGES, UPLOAD_MAX_BYTES } from '@campus/domain';
@@ -7,49 +6,37 @@ import type { Kysely } from 'kysely';
 import { openDatabase, type Dialect } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { DB } from './db/schema.js';
+import { watchWrites } from './db/write-watch.js';
 import { seedDemo } from './db/seed/seed-demo.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import { cgvRoutes } from './modules/cgv/cgv-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
+import { ME_TABLES } from './modules/me/load-me.js';
 import { meRoutes } from './modules/me/me-routes.js';
 import { usersRoutes } from './modules/users/users-routes.js';
-import { authenticate } from './platform/auth.js';
+import { SESSION_TABLES, authenticate, type Session } from './platform/auth.js';
 import type { AppConfig } from './platform/config.js';
 import { HttpError, handleError, notFound } from './platform/errors.js';
 import { PictureStore } from './platform/files.js';
+import { createLogger } from './platform/logger.js';
 import { createMailer, type Mailer } from './platform/mail.js';
+import { ReadCache } from './platform/read-cache.js';
 import { uploadsRoutes } from './platform/uploads.js';
 import { RequestLog } from './platform/request-log.js';
+import { securityHeaders } from './platform/security-headers.js';
 import { registerWebApp } from './platform/web-app.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    /** GET /api/me bodies by uid. */
+    meCache: ReadCache<string>;
     db: Kysely<DB>;
     dialect: Dialect;
     mailer: Mailer;
     pictures: PictureStore;
   }
 }
-
-/** Security headers; the CSP lets the SPA load its own scripts, styles, images and realtime socket. */
-const HELMET_OPTIONS = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'self'"],
-      upgradeInsecureRequests: null,
-    },
-  },
-};
 
 /** Unknown routes under a prefix pass the token hook first, then answer a JSON 404. */
 function answerUnknownRoutes(scope: FastifyInstance): void {
@@ -58,13 +45,24 @@ function answerUnknownRoutes(scope: FastifyInstance): void {
 
 /** Builds the whole server (plugins: external -> app -> routes); migrates and seeds the database first. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const logger = createLogger(config);
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
     logController: new RequestLog(),
     trustProxy: config.trustProxy,
   });
 
-  const { db, dialect } = openDatabase(config);
+  const database = openDatabase(config);
+  const { dialect } = database;
+  const sessionCache = new ReadCache<Session>();
+  const meCache = new ReadCache<string>();
+  // Every write through the app clears the cached reads it may change, once it has run.
+  const db = database.db.withPlugin(
+    watchWrites((table) => {
+      if (SESSION_TABLES.has(table)) sessionCache.clear();
+      if (ME_TABLES.has(table)) meCache.clear();
+    }),
+  );
   app.addHook('onClose', async () => {
     app.mailer.close();
     await db.destroy();
@@ -79,7 +77,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }
 
   // External plugins.
-  await app.register(fastifyHelmet, HELMET_OPTIONS);
+  app.addHook('onRequest', securityHeaders());
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () => new HttpError(429, AUTH_MESSAGES.tooManyRequests),
@@ -89,6 +87,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // App: shared services and the one error handler.
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('meCache', meCache);
   app.decorate('dialect', dialect);
   app.decorate('mailer', createMailer(config, app.log));
   app.decorate('pictures', new PictureStore(config.dataDir));
@@ -98,7 +97,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Routes: the main API and the shop API behind the token hook, then pictures and the web app.
   await app.register(
     (api, _options, done) => {
-      api.addHook('onRequest', authenticate(db));
+      api.addHook('onRequest', authenticate(db, sessionCache));
       healthRoutes(api);
       authRoutes(api);
       meRoutes(api);
@@ -111,7 +110,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   );
   await app.register(
     (shop, _options, done) => {
-      shop.addHook('onRequest', authenticate(db));
+      shop.addHook('onRequest', authenticate(db, sessionCache));
       answerUnknownRoutes(shop);
       done();
     },

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB, Queryable } from '../db/schema.js';
 import { unauthenticated } from './errors.js';
+import type { ReadCache } from './read-cache.js';
 import { createSecretToken, hashToken, isoIn, isoNow } from './tokens.js';
 
 export const AUTH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -17,6 +18,12 @@ declare module 'fastify' {
     member: AuthenticatedMember | null;
   }
 }
+
+/** What a token opens, as cached between requests by the token itself (null: no such token). */
+export type Session = { uid: string; tokenHash: string; expiresAtMs: number } | null;
+
+/** Writes to these tables may end or change sessions: they clear the session cache. */
+export const SESSION_TABLES: ReadonlySet<string> = new Set(['auth_tokens', 'users']);
 
 /** The only /api routes that answer without a token (matched on the route pattern, not the raw URL). */
 export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
@@ -40,15 +47,14 @@ export async function issueAuthToken(db: Queryable, uid: string): Promise<string
   return token;
 }
 
-export async function findTokenOwner(db: Queryable, token: string): Promise<AuthenticatedMember | null> {
+async function findSession(db: Queryable, token: string): Promise<Session> {
   const tokenHash = hashToken(token);
   const row = await db
     .selectFrom('auth_tokens')
-    .select('uid')
+    .select(['uid', 'expires_at'])
     .where('token_hash', '=', tokenHash)
-    .where('expires_at', '>', isoNow())
     .executeTakeFirst();
-  return row ? { uid: row.uid, tokenHash } : null;
+  return row ? { uid: row.uid, tokenHash, expiresAtMs: Date.parse(row.expires_at) } : null;
 }
 
 export async function revokeAuthToken(db: Queryable, tokenHash: string): Promise<void> {
@@ -64,13 +70,14 @@ export async function deleteExpiredAuthTokens(db: Queryable, uid: string): Promi
 }
 
 /** onRequest hook of the /api and /shop prefixes: a valid bearer token, unless the route is public. */
-export function authenticate(db: Kysely<DB>) {
+export function authenticate(db: Kysely<DB>, sessions: ReadCache<Session>) {
   return async function authenticateRequest(request: FastifyRequest): Promise<void> {
     if (request.routeOptions.url !== undefined && PUBLIC_ROUTES.has(request.routeOptions.url)) return;
     const token = bearerToken(request.headers.authorization);
-    const member = token ? await findTokenOwner(db, token) : null;
-    if (!member) throw unauthenticated();
-    request.member = member;
+    if (!token) throw unauthenticated();
+    const session = await sessions.getOrLoad(token, () => findSession(db, token));
+    if (!session || session.expiresAtMs <= Date.now()) throw unauthenticated();
+    request.member = { uid: session.uid, tokenHash: session.tokenHash };
   };
 }
 

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, VIOLATION_MESSAGES } from '@campus/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/demo-members.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-members.js';
 import { bearer, createTestApp, errorBody, type TestApp } from '../../testing/test-app.js';
 import { LOGIN_THROTTLE } from './login-throttle.js';
 
@@ -90,6 +90,17 @@ describe('the bearer token', () => {
     const response = await test.app.inject({ method: 'GET', url: '/shop/invoices', headers: bearer(token) });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: AUTH_MESSAGES.notFound });
+  });
+
+  it('stops working once it has expired', async () => {
+    const token = await test.signIn('prospect@campus.test');
+    expect((await test.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).statusCode).toBe(200);
+    await test.app.db
+      .updateTable('auth_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('uid', '=', DEMO_ACCOUNTS.prospect.uid)
+      .execute();
+    expect((await test.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).statusCode).toBe(401);
   });
 
   it('is revoked by logout', async () => {

@@ -6,6 +6,15 @@ import { findCurrentTerms, needsTermsRefresh } from '../cgv/terms.js';
 import { displayNameOf } from '../users/display-name.js';
 import { findUserChannels } from '../users/user-queries.js';
 
+/** Writes to these tables change some member's GET /api/me: they clear its cache. */
+export const ME_TABLES: ReadonlySet<string> = new Set([
+  'users',
+  'user_channels',
+  'user_permissions',
+  'user_levels',
+  'terms_of_sale',
+]);
+
 const ALL_CHANNELS = CHANNELS.map(({ slug, name }) => ({ slug, name }));
 
 async function findLevels(db: Queryable, uid: string): Promise<MeResponse['levels']> {
@@ -81,4 +90,8 @@ export async function loadMe(db: Queryable, uid: string): Promise<MeResponse> {
     lastSignIn: user.previous_sign_in_at,
     createdAt: user.created_at,
   };
+}
+
+export function serializeMe(me: MeResponse): string {
+  return JSON.stringify(me);
 }

@@ -104,6 +104,20 @@ describe('GET /api/me', () => {
     expect(new Date(second.lastSignIn ?? 0).getTime()).toBeLessThanOrEqual(Date.now());
   });
 
+  it('shows a change written to the database at once, although answers are cached', async () => {
+    const token = await test.signIn('admin@campus.test');
+    const read = async () =>
+      (await test.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).json<MeResponse>();
+    const before = await read();
+    expect(await read()).toEqual(before);
+    await test.app.db
+      .updateTable('users')
+      .set({ points: before.points + 25 })
+      .where('uid', '=', before.uid)
+      .execute();
+    expect((await read()).points).toBe(before.points + 25);
+  });
+
   it('gives levels per channel, in level order', async () => {
     const mdb = await me('mdb@campus.test');
     expect(mdb.levels.immobilier).toEqual([

@@ -3,12 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { currentMember } from '../../platform/auth.js';
 import { parseInput } from '../../platform/errors.js';
 import { replaceLevels } from './levels.js';
-import { loadMe } from './load-me.js';
+import { loadMe, serializeMe } from './load-me.js';
 import { readPicture, removePicture, replacePicture } from './picture.js';
 import { updateProfile } from './update-profile.js';
 
 export function meRoutes(app: FastifyInstance): void {
-  app.get('/me', (request): Promise<MeResponse> => loadMe(app.db, currentMember(request).uid));
+  // The hottest read of the app: served from a short-lived cache of its JSON (see ME_TABLES).
+  app.get('/me', async (request, reply) => {
+    const { uid } = currentMember(request);
+    const body = await app.meCache.getOrLoad(uid, async () => serializeMe(await loadMe(app.db, uid)));
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
 
   app.put('/me', async (request): Promise<MeResponse> => {
     const { uid } = currentMember(request);
