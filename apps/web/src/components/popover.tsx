@@ -14,6 +14,15 @@ interface PopoverProps {
   className?: string;
 }
 
+/**
+ * On close, focus goes back to the trigger unless something else already took it (e.g. the next
+ * popup the member opened), so closing one panel never steals focus from another.
+ */
+function keepFocusTakenElsewhere(event: Event) {
+  const focused = document.activeElement;
+  if (focused && focused !== document.body) event.preventDefault();
+}
+
 /** A panel hanging under its trigger; Escape and outside clicks close it. */
 export function Popover({ open, onOpenChange, trigger, children, labelledBy, align = 'end', className }: PopoverProps) {
   return (
@@ -25,6 +34,7 @@ export function Popover({ open, onOpenChange, trigger, children, labelledBy, ali
           sideOffset={8}
           collisionPadding={12}
           aria-labelledby={labelledBy}
+          onCloseAutoFocus={keepFocusTakenElsewhere}
           className={cn('z-40 rounded-card border border-line bg-surface shadow-popup focus:outline-none', className)}
         >
           {children}

@@ -79,6 +79,23 @@ describe('the header popups (spec 2.5)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('gives focus back to its button when Escape closes it', async () => {
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    await screen.findByRole('dialog', { name: 'Mes notifications' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toHaveFocus());
+  });
+
+  it('leaves focus in the next popup when the member goes from one to another', async () => {
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    await screen.findByRole('dialog', { name: 'Mes notifications' });
+    await userEvent.click(screen.getByRole('button', { name: 'Messages' }));
+    const messages = await screen.findByRole('dialog', { name: 'Mes messages' });
+    await waitFor(() => expect(messages).toContainElement(document.activeElement as HTMLElement));
+  });
+
   it('shows no badge while the counts are zero', () => {
     renderHeader();
     for (const name of ['Calendrier', 'Messages', 'Notifications']) {

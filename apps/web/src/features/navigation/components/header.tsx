@@ -1,6 +1,9 @@
 import type { MenuLayout } from '@campus/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Logo } from '../../../components/logo';
+import { paths } from '../../../config/paths';
 import { HEADER_POPUP_IDS, type HeaderPopupId, type HeaderPopupSources } from '../header-popups';
 import { ChannelSwitcher } from './channel-switcher';
 import { HeaderPopup } from './header-popup';
@@ -16,13 +19,16 @@ interface HeaderProps {
 
 /** The top header: page title, channel switcher, the three popups and the profile menu (spec 2.5). */
 export function Header({ layout, title, popupSources }: HeaderProps) {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation(['layout', 'navigation']);
   // Only one popup is open at a time; clicking the open one closes it (spec 4).
   const [activePopup, setActivePopup] = useState<HeaderPopupId | null>(null);
 
   return (
     <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-line bg-surface/95 px-3 backdrop-blur sm:px-4 lg:px-8">
       <MobileMenuDrawer layout={layout} />
+      <Link to={paths.home} aria-label={t('navigation:homeLink')} className="rounded-lg sm:hidden">
+        <Logo hasWordmark={false} />
+      </Link>
       <p className="hidden min-w-0 flex-1 truncate text-lg font-semibold text-ink sm:block">{title}</p>
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
         <ChannelSwitcher />
