@@ -16,7 +16,10 @@ export function SidebarFooter() {
   return (
     <div className="border-t border-line px-5 pt-4 pb-5">
       <p className="text-xs font-semibold tracking-wide text-ink-faint uppercase">{t('footer.contactTitle')}</p>
-      <a href={paths.contactEmail} className="mt-1.5 flex items-center gap-2 text-[13px] text-ink-soft hover:text-accent">
+      <a
+        href={paths.contactEmail}
+        className="mt-1.5 flex items-center gap-2 text-[13px] text-ink-soft hover:text-accent"
+      >
         <Mail className="size-4 shrink-0" aria-hidden="true" />
         <span className="break-all">{email}</span>
       </a>
