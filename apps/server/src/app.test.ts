@@ -93,6 +93,12 @@ describe('the web app', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
+  it('answers index.html for the home page', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+  });
+
   it('serves built assets with a long cache', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);

@@ -43,9 +43,14 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
     });
   }
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!wantsPage(request)) return handleError(notFound(), request, reply);
+  async function sendAppPage(reply: FastifyReply): Promise<FastifyReply> {
     const page = await readFile(indexPath, 'utf8').catch(() => MISSING_BUILD_PAGE);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
-  });
+  }
+
+  // The static plugin refuses directories (`/` included); the home page is the app like any other page.
+  app.get('/', (_request, reply) => sendAppPage(reply));
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) =>
+    wantsPage(request) ? sendAppPage(reply) : handleError(notFound(), request, reply),
+  );
 }
