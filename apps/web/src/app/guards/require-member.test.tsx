@@ -33,7 +33,10 @@ function renderAt(path: string, user: MeResponse | null | 'loading') {
   const router = createMemoryRouter(
     [
       { path: '/login', element: <LocationProbe /> },
-      { element: <RequireMember />, children: MEMBER_PATHS.map((memberPath) => ({ path: memberPath, element: <LocationProbe /> })) },
+      {
+        element: <RequireMember />,
+        children: MEMBER_PATHS.map((memberPath) => ({ path: memberPath, element: <LocationProbe /> })),
+      },
     ],
     { initialEntries: [path] },
   );
