@@ -20,7 +20,7 @@ import { HttpError, handleError, notFound } from './platform/errors.js';
 import { PictureStore } from './platform/files.js';
 import { createLogger } from './platform/logger.js';
 import { createMailer, type Mailer } from './platform/mail.js';
-import { ReadCache } from './platform/read-cache.js';
+import { READ_CACHE_TTL_MS, ReadCache } from './platform/read-cache.js';
 import { uploadsRoutes } from './platform/uploads.js';
 import { RequestLog } from './platform/request-log.js';
 import { securityHeaders } from './platform/security-headers.js';
@@ -54,8 +54,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   const database = openDatabase(config);
   const { dialect } = database;
-  const sessionCache = new ReadCache<Session>();
-  const meCache = new ReadCache<string>();
+  // The embedded SQLite store is one instance: its caches are exact. Instances sharing PostgreSQL read through.
+  const cacheTtlMs = dialect === 'sqlite' ? READ_CACHE_TTL_MS : 0;
+  const sessionCache = new ReadCache<Session>(cacheTtlMs);
+  const meCache = new ReadCache<string>(cacheTtlMs);
   // Every write through the app clears the cached reads it may change, once it has run.
   const db = database.db.withPlugin(
     watchWrites((table) => {

@@ -42,4 +42,11 @@ describe('ReadCache', () => {
     await cache.getOrLoad('unknown', load);
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('reads through with a time to live of 0, as instances sharing PostgreSQL do', async () => {
+    const cache = new ReadCache<string>(0);
+    const load = vi.fn().mockResolvedValueOnce('first').mockResolvedValueOnce('second');
+    expect(await cache.getOrLoad('key', load)).toBe('first');
+    expect(await cache.getOrLoad('key', load)).toBe('second');
+  });
 });

@@ -1,6 +1,6 @@
 /**
- * How long a cached read may serve another instance's stale data. Writes through this instance's
- * Kysely clear the caches at once (see db/write-watch.ts); the TTL bounds what other instances changed.
+ * How long a cached read lives on the embedded (single-instance) store. Writes through this instance's
+ * Kysely clear the caches at once (see db/write-watch.ts). A TTL of 0 turns the cache off (shared PostgreSQL).
  */
 export const READ_CACHE_TTL_MS = 1000;
 const MAX_ENTRIES = 10_000;
@@ -22,6 +22,7 @@ export class ReadCache<Value> {
 
   /** Loads on a miss; a value loaded while a write cleared the cache is returned but not kept. */
   async getOrLoad(key: string, load: () => Promise<Value>): Promise<Value> {
+    if (this.ttlMs <= 0) return load();
     const cached = this.get(key);
     if (cached !== undefined) return cached;
     const generation = this.#generation;
