@@ -114,7 +114,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.anonymous,
-                lazy: lazyPage(() => import('./routes/anonymous'), ['auth']),
+                lazy: lazyPage(() => import('./routes/anonymous'), ['account']),
                 handle: title('layout:pageTitles.anonymous'),
               },
             ],
