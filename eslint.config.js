@@ -95,7 +95,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'react', 'fastify', '@campus/server', '@campus/web'], message: 'packages/domain stays pure.' }] },
+        {
+          patterns: [
+            {
+              group: ['node:*', 'react', 'fastify', '@campus/server', '@campus/web'],
+              message: 'packages/domain stays pure.',
+            },
+          ],
+        },
       ],
     },
   },
