@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { channelSlugSchema } from './channels.js';
 import { levelItemSchema } from './levels.js';
 import { formationsSchema } from './rights.js';
@@ -7,7 +7,7 @@ import { VIOLATION_MESSAGES, emailField, optionalText, passwordField, requiredTe
 /** Every error body: `{ error, errors? }` (architecture 4.3). */
 export const apiErrorSchema = z.object({
   error: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
@@ -29,7 +29,7 @@ export const AUTH_MESSAGES = {
 // POST /api/auth/login
 export const loginRequestSchema = z.object({
   email: emailField(),
-  password: z.string(VIOLATION_MESSAGES.notBlank).min(1, VIOLATION_MESSAGES.notBlank),
+  password: z.string(VIOLATION_MESSAGES.notBlank).check(z.minLength(1, VIOLATION_MESSAGES.notBlank)),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 export const loginResponseSchema = z.object({ token: z.string() });
@@ -41,7 +41,7 @@ export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
 // POST /api/auth/reset-password
 export const resetPasswordRequestSchema = z.object({
-  token: z.string(VIOLATION_MESSAGES.notBlank).min(1, VIOLATION_MESSAGES.notBlank),
+  token: z.string(VIOLATION_MESSAGES.notBlank).check(z.minLength(1, VIOLATION_MESSAGES.notBlank)),
   password: passwordField(),
 });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
@@ -52,32 +52,33 @@ export const addressSchema = z
     line1: optionalText(200),
     postale_code: optionalText(10),
     city: optionalText(100),
-    country: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/, VIOLATION_MESSAGES.notBlank)
-      .default('FR'),
+    country: z._default(
+      z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, VIOLATION_MESSAGES.notBlank)),
+      'FR',
+    ),
     company: optionalText(200),
   })
-  .superRefine((address, context) => {
-    const code = address.postale_code;
-    if (!code) return;
-    const isValid = address.country === 'FR' ? /^\d{5}$/.test(code) : /^[A-Z0-9 -]{2,10}$/i.test(code);
-    if (!isValid) context.addIssue({ code: 'custom', path: ['postale_code'], message: VIOLATION_MESSAGES.postalCode });
-  });
+  .check(
+    z.superRefine((address, context) => {
+      const code = address.postale_code;
+      if (!code) return;
+      const isValid = address.country === 'FR' ? /^\d{5}$/.test(code) : /^[A-Z0-9 -]{2,10}$/i.test(code);
+      if (!isValid)
+        context.addIssue({ code: 'custom', path: ['postale_code'], message: VIOLATION_MESSAGES.postalCode });
+    }),
+  );
 export type Address = z.infer<typeof addressSchema>;
 
 // GET /api/me
 export const meResponseSchema = z.object({
   uid: z.string(),
   email: z.string(),
-  displayName: z.string().nullable(),
-  firstname: z.string().nullable(),
-  lastname: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  pictureUrl: z.string().nullable(),
-  lms: z.object({ token: z.string().nullable() }),
+  displayName: z.nullable(z.string()),
+  firstname: z.nullable(z.string()),
+  lastname: z.nullable(z.string()),
+  phoneNumber: z.nullable(z.string()),
+  pictureUrl: z.nullable(z.string()),
+  lms: z.object({ token: z.nullable(z.string()) }),
   channels: z.array(z.object({ slug: channelSlugSchema, name: z.string() })),
   userChannels: z.array(channelSlugSchema),
   points: z.number(),
@@ -89,9 +90,9 @@ export const meResponseSchema = z.object({
   isYAM: z.boolean(),
   neededRefreshCgv: z.boolean(),
   formations: formationsSchema,
-  scenario: z.string().nullable(),
+  scenario: z.nullable(z.string()),
   address: addressSchema,
-  lastSignIn: z.string().nullable(),
+  lastSignIn: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
@@ -101,48 +102,46 @@ export const updateMeRequestSchema = z.object({
   firstname: requiredText(100),
   lastname: requiredText(100),
   displayName: optionalText(100),
-  phoneNumber: z
-    .string()
-    .trim()
-    .regex(/^$|^\+?[0-9][0-9 .()-]{5,19}$/, VIOLATION_MESSAGES.phone)
-    .nullish()
-    .transform((value) => (value ? value : null)),
-  address: addressSchema.optional(),
+  phoneNumber: z.pipe(
+    z.nullish(z.string().check(z.trim(), z.regex(/^$|^\+?[0-9][0-9 .()-]{5,19}$/, VIOLATION_MESSAGES.phone))),
+    z.transform((value: string | null | undefined) => (value ? value : null)),
+  ),
+  address: z.optional(addressSchema),
 });
 export type UpdateMeRequest = z.input<typeof updateMeRequestSchema>;
 
 // PUT /api/me/levels
 export const updateLevelsRequestSchema = z.object({
   channel: channelSlugSchema,
-  levels: z.array(levelItemSchema).max(3),
+  levels: z.array(levelItemSchema).check(z.maxLength(3)),
 });
 export type UpdateLevelsRequest = z.infer<typeof updateLevelsRequestSchema>;
 
 // GET /api/cgv/needRefresh
 export const cgvNeedRefreshResponseSchema = z.object({
   needRefresh: z.boolean(),
-  terms: z.object({ version: z.string(), publishedAt: z.string(), effectiveAt: z.string() }).nullable(),
+  terms: z.nullable(z.object({ version: z.string(), publishedAt: z.string(), effectiveAt: z.string() })),
 });
 export type CgvNeedRefreshResponse = z.infer<typeof cgvNeedRefreshResponseSchema>;
 
 // PUT /api/cgv/accepted (acceptance defaults to true, spec 9)
-export const cgvAcceptedRequestSchema = z.object({ cgvAccepted: z.boolean().default(true) });
+export const cgvAcceptedRequestSchema = z.object({ cgvAccepted: z._default(z.boolean(), true) });
 export type CgvAcceptedRequest = z.input<typeof cgvAcceptedRequestSchema>;
 
 // GET /api/firebase/user/{uid}/info
 export const profileInfoResponseSchema = z.object({
   success: z.boolean(),
-  data: z.object({ displayName: z.string().nullable(), pictureUrl: z.string().nullable() }),
+  data: z.object({ displayName: z.nullable(z.string()), pictureUrl: z.nullable(z.string()) }),
 });
 export type ProfileInfoResponse = z.infer<typeof profileInfoResponseSchema>;
 
 // GET /api/users/{id}
 export const publicUserResponseSchema = z.object({
   uid: z.string(),
-  displayName: z.string().nullable(),
-  firstname: z.string().nullable(),
-  lastname: z.string().nullable(),
-  pictureUrl: z.string().nullable(),
+  displayName: z.nullable(z.string()),
+  firstname: z.nullable(z.string()),
+  lastname: z.nullable(z.string()),
+  pictureUrl: z.nullable(z.string()),
   isAmbassador: z.boolean(),
   userChannels: z.array(channelSlugSchema),
   memberSince: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The five training channels of spec section 1, in display order. */
 export const CHANNELS = [

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ChannelSlug } from './channels.js';
 
 export const levelItemSchema = z.object({
-  level: z.number().int().min(1).max(3),
+  level: z.int().check(z.minimum(1), z.maximum(3)),
   completed: z.boolean(),
 });
 export type LevelItem = z.infer<typeof levelItemSchema>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $ZodIssue } from 'zod/v4/core';
 
 /** French violation messages of spec section 5. */
 export const VIOLATION_MESSAGES = {
@@ -21,7 +22,7 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export type FieldViolations = Record<string, string[]>;
 
 /** Collects zod issues per path (spec 5: collected per path). */
-export function violationsFromIssues(issues: readonly z.core.$ZodIssue[]): FieldViolations {
+export function violationsFromIssues(issues: readonly $ZodIssue[]): FieldViolations {
   const violations: FieldViolations = {};
   for (const issue of issues) {
     const path = issue.path.map(String).join('.') || '_';
@@ -30,37 +31,39 @@ export function violationsFromIssues(issues: readonly z.core.$ZodIssue[]): Field
   return violations;
 }
 
+// The schemas use zod/mini: the same contracts on both sides, and a small share of the web app's first load.
+
 /** A required, trimmed text field with a maximum length. */
 export function requiredText(maxLength: number) {
   return z
     .string(VIOLATION_MESSAGES.notBlank)
-    .trim()
-    .min(1, VIOLATION_MESSAGES.notBlank)
-    .max(maxLength, VIOLATION_MESSAGES.maxLength(maxLength));
+    .check(
+      z.trim(),
+      z.minLength(1, VIOLATION_MESSAGES.notBlank),
+      z.maxLength(maxLength, VIOLATION_MESSAGES.maxLength(maxLength)),
+    );
 }
 
 /** An optional trimmed text field: empty becomes null. */
 export function optionalText(maxLength: number) {
-  return z
-    .string()
-    .trim()
-    .max(maxLength, VIOLATION_MESSAGES.maxLength(maxLength))
-    .nullish()
-    .transform((value) => (value ? value : null));
+  return z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(maxLength, VIOLATION_MESSAGES.maxLength(maxLength)))),
+    z.transform((value: string | null | undefined) => (value ? value : null)),
+  );
 }
 
 export function emailField() {
-  return z
-    .string(VIOLATION_MESSAGES.notBlank)
-    .trim()
-    .min(1, VIOLATION_MESSAGES.notBlank)
-    .pipe(z.email(VIOLATION_MESSAGES.email))
-    .transform((value) => value.toLowerCase());
+  return z.pipe(
+    z.string(VIOLATION_MESSAGES.notBlank).check(z.trim(), z.minLength(1, VIOLATION_MESSAGES.notBlank)),
+    z.pipe(
+      z.email(VIOLATION_MESSAGES.email),
+      z.transform((value: string) => value.toLowerCase()),
+    ),
+  );
 }
 
 export function passwordField() {
   return z
     .string(VIOLATION_MESSAGES.notBlank)
-    .min(8, VIOLATION_MESSAGES.minLength(8))
-    .max(128, VIOLATION_MESSAGES.maxLength(128));
+    .check(z.minLength(8, VIOLATION_MESSAGES.minLength(8)), z.maxLength(128, VIOLATION_MESSAGES.maxLength(128)));
 }

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, violationsFromIssues, type ApiError, type FieldViolations } from '@campus/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 
 /** Server-only texts that the shared catalogue does not need. */
 export const SERVER_MESSAGES = {
@@ -29,8 +30,8 @@ export const forbidden = () => new HttpError(403, AUTH_MESSAGES.forbidden);
 export const unauthenticated = () => new HttpError(401, AUTH_MESSAGES.unauthenticated);
 
 /** Validates a body, query or params object; field violations become a 400 in the spec's shape. */
-export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
-  const result = schema.safeParse(input ?? {});
+export function parseInput<Schema extends $ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const result = z.safeParse(schema, input ?? {});
   if (result.success) return result.data;
   throw new HttpError(400, AUTH_MESSAGES.invalidBody, violationsFromIssues(result.error.issues));
 }

@@ -1,5 +1,6 @@
 import { apiErrorSchema, type FieldViolations } from '@campus/domain';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { paths } from '../config/paths';
 import { getApiToken } from './session';
 
@@ -17,7 +18,7 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /** Parses a JSON answer with a contract from @campus/domain. */
-  schema?: z.ZodType<T>;
+  schema?: $ZodType<T>;
   /** A 401 then only throws instead of leading to /logout (the login form uses it). */
   skipUnauthorizedRedirect?: boolean;
 }
@@ -82,7 +83,7 @@ async function errorFrom(response: Response): Promise<ApiRequestError> {
     const text = await response.text().catch(() => '');
     return new ApiRequestError(text.trim() && text.length < 500 ? text.trim() : fallback, response.status);
   }
-  const parsed = apiErrorSchema.partial().safeParse(await response.json().catch(() => null));
+  const parsed = z.safeParse(z.partial(apiErrorSchema), await response.json().catch(() => null));
   if (!parsed.success) return new ApiRequestError(fallback, response.status);
   return new ApiRequestError(parsed.data.error || fallback, response.status, parsed.data.errors ?? {});
 }
@@ -114,7 +115,7 @@ async function request<T>(base: string, path: string, options: RequestOptions<T>
 
   const data: unknown = await response.json();
   if (!options.schema) return data as T;
-  const parsed = options.schema.safeParse(data);
+  const parsed = z.safeParse(options.schema, data);
   if (!parsed.success) {
     throw new ApiRequestError(`Unexpected answer from ${base}${path}`, response.status, {}, { cause: parsed.error });
   }

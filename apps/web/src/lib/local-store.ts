@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 
 export interface LocalStore<T> {
   get: () => T;
@@ -20,7 +21,7 @@ function readStorage(): Storage | null {
  * A small typed store persisted in localStorage under one key, validated by a zod schema on read
  * (a corrupt or outdated value falls back to the defaults) and kept in sync across tabs.
  */
-export function createLocalStore<T extends object>(key: string, schema: z.ZodType<T>, defaults: T): LocalStore<T> {
+export function createLocalStore<T extends object>(key: string, schema: $ZodType<T>, defaults: T): LocalStore<T> {
   const listeners = new Set<() => void>();
   let snapshot: T | null = null;
 
@@ -30,7 +31,8 @@ export function createLocalStore<T extends object>(key: string, schema: z.ZodTyp
     try {
       const stored: unknown = JSON.parse(raw);
       // Fields missing from an older or partial value take their defaults.
-      const parsed = schema.safeParse(
+      const parsed = z.safeParse(
+        schema,
         typeof stored === 'object' && stored !== null ? { ...defaults, ...stored } : stored,
       );
       return parsed.success ? parsed.data : defaults;

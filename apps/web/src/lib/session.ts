@@ -1,5 +1,5 @@
 import { channelSlugSchema, type ChannelSlug } from '@campus/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createLocalStore, useLocalStore } from './local-store';
 
 export const COLLECTION_DISPLAYS = ['grid', 'list'] as const;
@@ -7,11 +7,11 @@ export type CollectionDisplay = (typeof COLLECTION_DISPLAYS)[number];
 
 /** The local session of spec 3.1. */
 export const sessionSchema = z.object({
-  apiToken: z.string().nullable(),
-  lmsToken: z.string().nullable(),
-  lmsTarget: z.string().nullable(),
+  apiToken: z.nullable(z.string()),
+  lmsToken: z.nullable(z.string()),
+  lmsTarget: z.nullable(z.string()),
   channels: z.array(z.object({ slug: channelSlugSchema, name: z.string() })),
-  activeChannel: channelSlugSchema.nullable(),
+  activeChannel: z.nullable(channelSlugSchema),
   collectionDisplay: z.enum(COLLECTION_DISPLAYS),
   levelsLastUpdate: z.partialRecord(channelSlugSchema, z.number()),
 });

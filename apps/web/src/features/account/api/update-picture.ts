@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { AUTH_MESSAGES, VIOLATION_MESSAGES, apiErrorSchema, meResponseSchema, type MeResponse } from '@campus/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_BASE, ApiRequestError } from '../../../lib/api-client';
@@ -13,7 +14,7 @@ function errorOf(request: XMLHttpRequest): ApiRequestError {
   } catch {
     // A proxy may refuse a large body with an HTML page: the status still tells what happened.
   }
-  const parsed = apiErrorSchema.partial().safeParse(body);
+  const parsed = z.safeParse(z.partial(apiErrorSchema), body);
   if (parsed.success && parsed.data.error) {
     return new ApiRequestError(parsed.data.error, request.status, parsed.data.errors ?? {});
   }

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { Button } from '../../../components/button';
 import { FormErrors } from '../../../components/form/form-errors';
 import { SelectField } from '../../../components/form/select-field';

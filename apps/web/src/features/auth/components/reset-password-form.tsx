@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Button } from '../../../components/button';
 import { FormErrors } from '../../../components/form/form-errors';
 import { PasswordField } from '../../../components/form/password-field';
@@ -13,12 +13,12 @@ import { useResetPassword } from '../api/reset-password';
 
 /** The server's password rule, typed twice. */
 function newPasswordSchema(mismatchMessage: string) {
-  return z
-    .object({ password: resetPasswordRequestSchema.shape.password, confirmation: z.string() })
-    .refine((values) => values.password === values.confirmation, {
+  return z.object({ password: resetPasswordRequestSchema.shape.password, confirmation: z.string() }).check(
+    z.refine((values) => values.password === values.confirmation, {
       path: ['confirmation'],
       message: mismatchMessage,
-    });
+    }),
+  );
 }
 
 /** A refusal that is about the link, not the password typed: the token is unknown, used or expired. */

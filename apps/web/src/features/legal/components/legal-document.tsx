@@ -2,7 +2,7 @@ import { FileText } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 
@@ -19,7 +19,7 @@ const legalSectionsSchema = z.array(
     id: z.string(),
     heading: z.string(),
     paragraphs: z.array(z.string()),
-    items: z.array(z.string()).optional(),
+    items: z.optional(z.array(z.string())),
   }),
 );
 
