@@ -1,6 +1,6 @@
 // The one quality gate (epic-stack style): typecheck, lint, format, unit + API tests on SQLite,
 // API tests on PostgreSQL when TEST_DATABASE_URL is set, then browser tests in Chromium.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -29,18 +29,51 @@ steps.push(
   ['Browser tests', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], envWithoutPostgres],
 );
 
+/** Runs one step, echoing its output, and counts the tests its runner reports (vitest, Playwright). */
+function run(command, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ['inherit', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      output += chunk.toString();
+    });
+    child.on('close', (status) => {
+      // eslint-disable-next-line no-control-regex
+      const text = output.replace(/\x1b\[[0-9;]*m/g, '');
+      const vitest = /^\s*Tests\s+(.*)$/m.exec(text)?.[1] ?? '';
+      const playwright = /^\s*\d+ (passed|failed|flaky)\b.*$/m.test(text) ? text : '';
+      const count = (pattern) => Number(pattern.exec(vitest)?.[1] ?? 0);
+      const countPlaywright = (word) =>
+        [...playwright.matchAll(new RegExp(`^\\s*(\\d+) ${word}\\b`, 'gm'))].reduce(
+          (sum, match) => sum + Number(match[1]),
+          0,
+        );
+      resolve({
+        status,
+        passed: count(/(\d+) passed/) + countPlaywright('passed') + countPlaywright('flaky'),
+        failed: count(/(\d+) failed/) + countPlaywright('failed'),
+      });
+    });
+  });
+}
+
 const results = [];
+let passed = 0;
+let failed = 0;
 for (const [name, command, args, env = process.env] of steps) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push({ name, ok: status === 0, seconds });
-  if (status !== 0) break;
+  const result = await run(command, args, env);
+  passed += result.passed;
+  failed += result.failed;
+  results.push({ name, ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  if (result.status !== 0) break;
 }
 
 console.log('\n=== Summary');
 for (const { name, ok, seconds } of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds}s)`);
-const failed = results.filter((result) => !result.ok).length;
-console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+const isGreen = results.every((result) => result.ok) && results.length === steps.length;
+if (!isGreen && failed === 0) failed = 1; // a failed step that is not a test (typecheck, lint) still fails the run
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(isGreen ? 0 : 1);

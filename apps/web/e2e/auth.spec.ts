@@ -46,6 +46,8 @@ test.describe('sign-in', () => {
   }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+    // The login page has an e-mail field too: wait for the forgot-password page before typing.
+    await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible();
     await page.getByLabel('Adresse e-mail').fill('personne@campus.test');
     await page
       .getByRole('button')
