@@ -1,6 +1,6 @@
 // Shared bench plumbing: start the Campus server (or any Node script) pinned to one core, wait for it, stop it.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,4 +60,10 @@ export async function login(baseUrl, email, password = 'campus-demo-2026') {
   });
   if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
   return (await response.json()).token;
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux clock ticks of 1/100 s). */
+export function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
