@@ -1,11 +1,13 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Dialect } from './connection.js';
 import * as foundation from './migrations/0001-foundation.js';
+import * as messaging from './migrations/0002-messaging.js';
 import type { DB } from './schema.js';
 
 /** Migrations listed in code, so they run the same from TypeScript sources, tests and builds. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0002-messaging': messaging,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

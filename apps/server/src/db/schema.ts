@@ -90,6 +90,75 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+export interface DiscussionsTable {
+  id: string;
+  /** DIRECT or GROUP. */
+  type: string;
+  channel: string;
+  target_id: string | null;
+  name: string | null;
+  created_by: string;
+  created_at: string;
+  last_activity_at: string;
+  last_message_id: string | null;
+  last_message_author_id: string | null;
+  last_message_at: string | null;
+  last_message_text: string | null;
+}
+
+export interface DiscussionMembersTable {
+  discussion_id: string;
+  uid: string;
+  /** member or admin. */
+  role: string;
+  /** active (MembersIds) or ignoring (IgnoringMembersIds: archived). */
+  state: string;
+  /** Copied from the discussion: the member's list is one index range. */
+  channel: string;
+  last_activity_at: string;
+  /** ReadBy as a pointer: the member has read the last message when read_at >= last_message_at. */
+  read_at: string | null;
+}
+
+export interface MessagesTable {
+  id: string;
+  discussion_id: string;
+  author_id: string;
+  text: string;
+  created_at: string;
+}
+
+export interface NotificationsTable {
+  id: string;
+  /** The one target member. */
+  uid: string;
+  channel: string;
+  kind: string;
+  /** JSON object of strings: what the notification is about. */
+  data: string;
+  text: string;
+  link: string | null;
+  created_at: string;
+  read_at: string | null;
+}
+
+export interface GlobalNotificationsTable {
+  id: string;
+  channel: string;
+  kind: string;
+  data: string;
+  text: string;
+  link: string | null;
+  created_by: string | null;
+  created_at: string;
+}
+
+export interface GlobalNotificationReadsTable {
+  notification_id: string;
+  uid: string;
+  read_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   user_channels: UserChannelsTable;
@@ -100,6 +169,12 @@ export interface DB {
   login_failures: LoginFailuresTable;
   terms_of_sale: TermsOfSaleTable;
   mail_outbox: MailOutboxTable;
+  discussions: DiscussionsTable;
+  discussion_members: DiscussionMembersTable;
+  messages: MessagesTable;
+  notifications: NotificationsTable;
+  global_notifications: GlobalNotificationsTable;
+  global_notification_reads: GlobalNotificationReadsTable;
 }
 
 /** The database or a transaction on it: query functions accept both. */
