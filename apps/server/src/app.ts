@@ -13,6 +13,8 @@ import { cgvRoutes } from './modules/cgv/cgv-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { ME_TABLES } from './modules/me/load-me.js';
 import { meRoutes } from './modules/me/me-routes.js';
+import { messagingRoutes } from './modules/messaging/messaging-routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications-routes.js';
 import { usersRoutes } from './modules/users/users-routes.js';
 import { SESSION_TABLES, authenticate, type Session } from './platform/auth.js';
 import type { AppConfig } from './platform/config.js';
@@ -25,6 +27,7 @@ import { uploadsRoutes } from './platform/uploads.js';
 import { RequestLog } from './platform/request-log.js';
 import { securityHeaders } from './platform/security-headers.js';
 import { registerWebApp } from './platform/web-app.js';
+import { realtimeRoutes, registerRealtime } from './realtime/realtime-store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,6 +98,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('pictures', new PictureStore(config.dataDir));
   app.decorateRequest('member', null);
   app.setErrorHandler(handleError);
+  await registerRealtime(app);
 
   // Routes: the main API and the shop API behind the token hook, then pictures and the web app.
   await app.register(
@@ -105,6 +109,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       meRoutes(api);
       cgvRoutes(api);
       usersRoutes(api);
+      messagingRoutes(api);
+      notificationsRoutes(api);
+      realtimeRoutes(api);
       answerUnknownRoutes(api);
       done();
     },

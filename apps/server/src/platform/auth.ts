@@ -31,6 +31,8 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   '/api/auth/login',
   '/api/auth/forgot-password',
   '/api/auth/reset-password',
+  // The realtime socket authenticates with its first message (browsers cannot set headers on a WebSocket).
+  '/api/realtime',
 ]);
 
 export function bearerToken(authorization: string | undefined): string | null {
@@ -55,6 +57,23 @@ async function findSession(db: Queryable, token: string): Promise<Session> {
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
   return row ? { uid: row.uid, tokenHash, expiresAtMs: Date.parse(row.expires_at) } : null;
+}
+
+/** The member behind a token that is neither unknown, revoked nor expired; null otherwise. */
+export async function findValidSession(db: Queryable, token: string): Promise<AuthenticatedMember | null> {
+  const session = await findSession(db, token);
+  return session && session.expiresAtMs > Date.now() ? { uid: session.uid, tokenHash: session.tokenHash } : null;
+}
+
+/** Whether a token (known by its hash) is still valid: a signed-out or expired token ends realtime access. */
+export async function isTokenHashValid(db: Queryable, tokenHash: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('auth_tokens')
+    .select('uid')
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', isoNow())
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function revokeAuthToken(db: Queryable, tokenHash: string): Promise<void> {

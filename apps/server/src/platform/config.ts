@@ -13,8 +13,10 @@ export interface AppConfig {
   dataDir: string;
   /** `postgres://...` selects PostgreSQL; null means SQLite in `dataDir`. */
   databaseUrl: string | null;
-  /** Accepted now, used by the realtime fan-out between instances. */
+  /** Set: realtime changes reach the sockets of every instance through Redis pub/sub. */
   redisUrl: string | null;
+  /** The Redis channel of the realtime bus (default campus:realtime): instances of one product share it. */
+  realtimeChannel?: string;
   /** Without it, mail goes to the log and the outbox table only. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -59,6 +61,7 @@ const envSchema = z.object({
   DATA_DIR: optionalText.default('./data'),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:']),
+  REALTIME_CHANNEL: optionalText,
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']),
   MAIL_FROM: optionalText.default('Campus <ne-pas-repondre@campus.test>'),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:']),
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dataDir: resolve(cwd, values.DATA_DIR),
     databaseUrl: values.DATABASE_URL ?? null,
     redisUrl: values.REDIS_URL ?? null,
+    ...(values.REALTIME_CHANNEL && { realtimeChannel: values.REALTIME_CHANNEL }),
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom: values.MAIL_FROM,
     publicUrl: (values.PUBLIC_URL ?? defaultPublicUrl(values.HOST, values.PORT)).replace(/\/+$/, ''),

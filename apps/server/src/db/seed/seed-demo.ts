@@ -3,6 +3,7 @@ import { hashPassword } from '../../platform/passwords.js';
 import type { Dialect } from '../connection.js';
 import type { DB, UsersTable } from '../schema.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, OTHER_MEMBERS, type SeedMember } from './demo-members.js';
+import { seedDemoMessaging } from './demo-messaging.js';
 import { demoTerms } from './demo-terms.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,7 +48,10 @@ function userRow(member: SeedMember, passwordHash: string, termsVersion: string,
   };
 }
 
-/** Seeds the demo data in one transaction on an empty database; returns false (a no-op) otherwise. */
+/**
+ * Seeds the demo data in one transaction on an empty database; returns false (a no-op) otherwise. A demo
+ * database seeded before messaging existed gets its demo discussions and notifications once.
+ */
 export async function seedDemo(db: Kysely<DB>, dialect: Dialect, now: Date = new Date()): Promise<boolean> {
   // Hashed once per run, not per member: argon2 is deliberately slow.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -56,7 +60,7 @@ export async function seedDemo(db: Kysely<DB>, dialect: Dialect, now: Date = new
   return db.transaction().execute(async (transaction) => {
     if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(transaction);
     const existing = await transaction.selectFrom('users').select('uid').limit(1).executeTakeFirst();
-    if (existing) return false;
+    if (existing) return seedDemoMessaging(transaction, now);
 
     await transaction.insertInto('terms_of_sale').values([previousTerms, latestTerms]).execute();
     await transaction
@@ -81,6 +85,7 @@ export async function seedDemo(db: Kysely<DB>, dialect: Dialect, now: Date = new
       ),
     );
     if (levels.length > 0) await transaction.insertInto('user_levels').values(levels).execute();
+    await seedDemoMessaging(transaction, now);
     return true;
   });
 }

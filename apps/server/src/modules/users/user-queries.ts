@@ -1,5 +1,6 @@
-import { CHANNEL_SLUGS, isChannelSlug, type ChannelSlug } from '@campus/domain';
+import { CHANNEL_SLUGS, MESSAGING_MESSAGES, isChannelSlug, type ChannelSlug } from '@campus/domain';
 import type { Queryable } from '../../db/schema.js';
+import { HttpError } from '../../platform/errors.js';
 
 /** The member's channels in the canonical order of spec 1. */
 export async function findUserChannels(db: Queryable, uid: string): Promise<ChannelSlug[]> {
@@ -17,4 +18,19 @@ export async function ownsChannel(db: Queryable, uid: string, channel: string): 
     .where('channel', '=', channel)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+export async function hasPermission(db: Queryable, uid: string, permission: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_permissions')
+    .select('uid')
+    .where('uid', '=', uid)
+    .where('permission', '=', permission)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Spec 6: members see only the channels they own (403 otherwise). */
+export async function requireOwnedChannel(db: Queryable, uid: string, channel: ChannelSlug): Promise<void> {
+  if (!(await ownsChannel(db, uid, channel))) throw new HttpError(403, MESSAGING_MESSAGES.channelNotOwned);
 }

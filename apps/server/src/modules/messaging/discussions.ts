@@ -1,0 +1,282 @@
+import {
+  DISCUSSION_PAGE_SIZE,
+  GROUP_MAX_MEMBERS,
+  MESSAGING_MESSAGES,
+  directDiscussionId,
+  type ChannelSlug,
+  type CreateDiscussionRequest,
+  type Discussion,
+  type DiscussionPage,
+  type DiscussionState,
+} from '@campus/domain';
+import type { Kysely } from 'kysely';
+import type { DB, Queryable } from '../../db/schema.js';
+import { HttpError, forbidden } from '../../platform/errors.js';
+import { createId, isoNow } from '../../platform/tokens.js';
+import type { RealtimeEvent } from '../../realtime/realtime-events.js';
+import { requireOwnedChannel } from '../users/user-queries.js';
+import { loadDiscussion, loadDiscussions } from './discussion-documents.js';
+import { findMembership, requireMembership, type MemberState } from './discussion-access.js';
+
+/** A committed write: its result, and the events to publish now that it is committed. */
+export interface Committed<Result> {
+  result: Result;
+  events: RealtimeEvent[];
+}
+
+const changed = (discussion: Discussion): RealtimeEvent => ({ type: 'discussion-changed', discussion });
+
+/** The recipients other than the creator, deduplicated; every one must be a member of Campus. */
+async function recipientsOf(db: Queryable, uid: string, memberIds: readonly string[]): Promise<string[]> {
+  const recipients = [...new Set(memberIds)].filter((id) => id !== uid);
+  if (recipients.length === 0) {
+    throw new HttpError(400, MESSAGING_MESSAGES.recipientRequired, {
+      memberIds: [MESSAGING_MESSAGES.recipientRequired],
+    });
+  }
+  if (recipients.length + 1 > GROUP_MAX_MEMBERS) {
+    throw new HttpError(400, MESSAGING_MESSAGES.tooManyMembers, { memberIds: [MESSAGING_MESSAGES.tooManyMembers] });
+  }
+  const found = await db.selectFrom('users').select('uid').where('uid', 'in', recipients).execute();
+  if (found.length !== recipients.length) {
+    throw new HttpError(400, MESSAGING_MESSAGES.recipientUnknown, { memberIds: [MESSAGING_MESSAGES.recipientUnknown] });
+  }
+  return recipients;
+}
+
+async function setMemberState(db: Queryable, discussionId: string, uid: string, state: MemberState): Promise<void> {
+  await db
+    .updateTable('discussion_members')
+    .set({ state })
+    .where('discussion_id', '=', discussionId)
+    .where('uid', '=', uid)
+    .execute();
+}
+
+/** An existing discussion to reuse: the direct one with the same members, or a group of the same target the user administers. */
+async function findReusable(
+  db: Queryable,
+  uid: string,
+  request: CreateDiscussionRequest,
+  recipients: readonly string[],
+): Promise<string | null> {
+  if (request.type === 'DIRECT') {
+    const id = directDiscussionId([uid, ...recipients]);
+    const row = await db.selectFrom('discussions').select('id').where('id', '=', id).executeTakeFirst();
+    return row?.id ?? null;
+  }
+  if (!request.targetId) return null;
+  const row = await db
+    .selectFrom('discussions')
+    .innerJoin('discussion_members', 'discussion_members.discussion_id', 'discussions.id')
+    .select('discussions.id')
+    .where('discussions.target_id', '=', request.targetId)
+    .where('discussions.channel', '=', request.channel)
+    .where('discussions.type', '=', 'GROUP')
+    .where('discussion_members.uid', '=', uid)
+    .where('discussion_members.role', '=', 'admin')
+    .orderBy('discussions.created_at')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/**
+ * Spec 4 and 5: creates a discussion or reuses the existing one (direct: same members; group: same
+ * TargetId where the user is admin). Re-creating one the user archived restores them to MembersIds.
+ * A group's creator and its initial members are all admins.
+ */
+export async function createDiscussion(
+  db: Kysely<DB>,
+  uid: string,
+  request: CreateDiscussionRequest,
+): Promise<Committed<{ discussion: Discussion; isNew: boolean }>> {
+  return db.transaction().execute(async (transaction) => {
+    await requireOwnedChannel(transaction, uid, request.channel);
+    const recipients = await recipientsOf(transaction, uid, request.memberIds);
+    if (request.type === 'DIRECT' && recipients.length !== 1) {
+      const message = 'Une discussion directe se tient entre deux membres';
+      throw new HttpError(400, message, { memberIds: [message] });
+    }
+    const existingId = await findReusable(transaction, uid, request, recipients);
+    if (existingId) {
+      const membership = await findMembership(transaction, existingId, uid);
+      if (membership?.state === 'ignoring') await setMemberState(transaction, existingId, uid, 'active');
+      const discussion = await loadDiscussion(transaction, existingId);
+      if (!discussion) throw new Error(`discussion ${existingId} vanished`);
+      return {
+        result: { discussion, isNew: false },
+        events: membership?.state === 'ignoring' ? [changed(discussion)] : [],
+      };
+    }
+
+    const now = isoNow();
+    const id = request.type === 'DIRECT' ? directDiscussionId([uid, ...recipients]) : createId();
+    await transaction
+      .insertInto('discussions')
+      .values({
+        id,
+        type: request.type,
+        channel: request.channel,
+        target_id: request.targetId ?? null,
+        name: request.name?.trim() || null,
+        created_by: uid,
+        created_at: now,
+        last_activity_at: now,
+        last_message_id: null,
+        last_message_author_id: null,
+        last_message_at: null,
+        last_message_text: null,
+      })
+      .execute();
+    await transaction
+      .insertInto('discussion_members')
+      .values(
+        [uid, ...recipients].map((memberId) => ({
+          discussion_id: id,
+          uid: memberId,
+          // A group's creator and initial members are admins; a direct discussion has no admins.
+          role: request.type === 'GROUP' ? 'admin' : 'member',
+          state: 'active',
+          channel: request.channel,
+          last_activity_at: now,
+          read_at: null,
+        })),
+      )
+      .execute();
+    const discussion = await loadDiscussion(transaction, id);
+    if (!discussion) throw new Error(`discussion ${id} not created`);
+    return { result: { discussion, isNew: true }, events: [changed(discussion)] };
+  });
+}
+
+/** Spec 4: archiving moves the member from MembersIds to IgnoringMembersIds; reopening does the reverse. */
+export async function moveMember(
+  db: Kysely<DB>,
+  uid: string,
+  discussionId: string,
+  to: MemberState,
+): Promise<Committed<Discussion>> {
+  return db.transaction().execute(async (transaction) => {
+    const membership = await requireMembership(transaction, discussionId, uid);
+    if (membership.state !== to) await setMemberState(transaction, discussionId, uid, to);
+    const discussion = await loadDiscussion(transaction, discussionId);
+    if (!discussion) throw new Error(`discussion ${discussionId} vanished`);
+    return { result: discussion, events: membership.state !== to ? [changed(discussion)] : [] };
+  });
+}
+
+/** Spec 4: clicking a discussion marks it read (the member joins ReadBy of its last message). */
+export async function markDiscussionRead(
+  db: Kysely<DB>,
+  uid: string,
+  discussionId: string,
+): Promise<Committed<Discussion>> {
+  return db.transaction().execute(async (transaction) => {
+    await requireMembership(transaction, discussionId, uid);
+    const before = await loadDiscussion(transaction, discussionId);
+    if (!before) throw new Error(`discussion ${discussionId} vanished`);
+    const lastMessage = before.lastMessage;
+    if (!lastMessage || lastMessage.readBy.includes(uid)) return { result: before, events: [] };
+    await transaction
+      .updateTable('discussion_members')
+      .set({ read_at: lastMessage.date })
+      .where('discussion_id', '=', discussionId)
+      .where('uid', '=', uid)
+      .execute();
+    const discussion = await loadDiscussion(transaction, discussionId);
+    if (!discussion) throw new Error(`discussion ${discussionId} vanished`);
+    return { result: discussion, events: [changed(discussion)] };
+  });
+}
+
+/** Spec 4: opening the messages popup marks every unread discussion of the channel read. */
+export async function markAllDiscussionsRead(
+  db: Kysely<DB>,
+  uid: string,
+  channel: ChannelSlug,
+): Promise<Committed<number>> {
+  return db.transaction().execute(async (transaction) => {
+    await requireOwnedChannel(transaction, uid, channel);
+    const candidates = await transaction
+      .selectFrom('discussion_members')
+      .innerJoin('discussions', 'discussions.id', 'discussion_members.discussion_id')
+      .select(['discussions.id', 'discussions.last_message_at'])
+      .where('discussion_members.uid', '=', uid)
+      .where('discussion_members.state', '=', 'active')
+      .where('discussion_members.channel', '=', channel)
+      .where('discussions.last_message_author_id', '!=', uid)
+      .where((where) =>
+        where.or([
+          where('discussion_members.read_at', 'is', null),
+          where('discussion_members.read_at', '<', where.ref('discussions.last_message_at')),
+        ]),
+      )
+      .execute();
+    for (const candidate of candidates) {
+      await transaction
+        .updateTable('discussion_members')
+        .set({ read_at: candidate.last_message_at })
+        .where('discussion_id', '=', candidate.id)
+        .where('uid', '=', uid)
+        .execute();
+    }
+    const discussions = await loadDiscussions(
+      transaction,
+      candidates.map((candidate) => candidate.id),
+    );
+    return { result: discussions.length, events: discussions.map(changed) };
+  });
+}
+
+/** Spec 7.3: the member's discussions (or archived ones) of a channel, by last activity, newest first, by 10. */
+export async function listDiscussions(
+  db: Queryable,
+  uid: string,
+  query: { channel: ChannelSlug; state: DiscussionState; before?: string | undefined },
+): Promise<DiscussionPage> {
+  const state: MemberState = query.state === 'member' ? 'active' : 'ignoring';
+  let select = db
+    .selectFrom('discussion_members')
+    .select(['discussion_id', 'last_activity_at'])
+    .where('uid', '=', uid)
+    .where('state', '=', state)
+    .where('channel', '=', query.channel);
+  if (query.before) {
+    const cursor = await db
+      .selectFrom('discussion_members')
+      .select('last_activity_at')
+      .where('discussion_id', '=', query.before)
+      .where('uid', '=', uid)
+      .executeTakeFirst();
+    if (cursor) {
+      const cursorId = query.before;
+      select = select.where((where) =>
+        where.or([
+          where('last_activity_at', '<', cursor.last_activity_at),
+          where.and([where('last_activity_at', '=', cursor.last_activity_at), where('discussion_id', '<', cursorId)]),
+        ]),
+      );
+    }
+  }
+  const rows = await select
+    .orderBy('last_activity_at', 'desc')
+    .orderBy('discussion_id', 'desc')
+    .limit(DISCUSSION_PAGE_SIZE + 1)
+    .execute();
+  const page = rows.slice(0, DISCUSSION_PAGE_SIZE);
+  return {
+    items: await loadDiscussions(
+      db,
+      page.map((row) => row.discussion_id),
+    ),
+    hasMore: rows.length > DISCUSSION_PAGE_SIZE,
+  };
+}
+
+/** One discussion the member may see (spec 4: "Discussion non trouvée" otherwise). */
+export async function getDiscussion(db: Queryable, uid: string, discussionId: string): Promise<Discussion> {
+  await requireMembership(db, discussionId, uid);
+  const discussion = await loadDiscussion(db, discussionId);
+  if (!discussion) throw forbidden();
+  return discussion;
+}

@@ -1,0 +1,118 @@
+import { MESSAGE_PAGE_SIZE, type Discussion, type Message, type MessagePage } from '@campus/domain';
+import type { Kysely } from 'kysely';
+import type { DB, MessagesTable, Queryable } from '../../db/schema.js';
+import { createId, isoNow } from '../../platform/tokens.js';
+import { loadDiscussion } from './discussion-documents.js';
+import { requireMembership } from './discussion-access.js';
+import type { Committed } from './discussions.js';
+
+export function toMessage(row: MessagesTable): Message {
+  return { id: row.id, discussionId: row.discussion_id, date: row.created_at, authorId: row.author_id, text: row.text };
+}
+
+/** The next message date: now, but always after the discussion's last message, so the order is the post order. */
+function nextMessageDate(lastMessageAt: string | null): string {
+  const now = isoNow();
+  if (!lastMessageAt || now > lastMessageAt) return now;
+  return new Date(Date.parse(lastMessageAt) + 1).toISOString();
+}
+
+/**
+ * Posts a message (the text already passed the domain's message rule): stores it, makes it the
+ * discussion's LastMessageData (the author has read it) and moves the discussion to the top of every
+ * member's list. Members and ignoring members may post.
+ */
+export async function postMessage(
+  db: Kysely<DB>,
+  uid: string,
+  discussionId: string,
+  text: string,
+): Promise<Committed<{ message: Message; discussion: Discussion }>> {
+  return db.transaction().execute(async (transaction) => {
+    await requireMembership(transaction, discussionId, uid);
+    // Claims the discussion row first: concurrent posts to one discussion commit one after the other.
+    await transaction
+      .updateTable('discussions')
+      .set((update) => ({ last_activity_at: update.ref('last_activity_at') }))
+      .where('id', '=', discussionId)
+      .execute();
+    const current = await transaction
+      .selectFrom('discussions')
+      .select('last_message_at')
+      .where('id', '=', discussionId)
+      .executeTakeFirstOrThrow();
+    const row: MessagesTable = {
+      id: createId(),
+      discussion_id: discussionId,
+      author_id: uid,
+      text,
+      created_at: nextMessageDate(current.last_message_at),
+    };
+    await transaction.insertInto('messages').values(row).execute();
+    await transaction
+      .updateTable('discussions')
+      .set({
+        last_activity_at: row.created_at,
+        last_message_id: row.id,
+        last_message_author_id: uid,
+        last_message_at: row.created_at,
+        last_message_text: text,
+      })
+      .where('id', '=', discussionId)
+      .execute();
+    await transaction
+      .updateTable('discussion_members')
+      .set({ last_activity_at: row.created_at })
+      .where('discussion_id', '=', discussionId)
+      .execute();
+    await transaction
+      .updateTable('discussion_members')
+      .set({ read_at: row.created_at })
+      .where('discussion_id', '=', discussionId)
+      .where('uid', '=', uid)
+      .execute();
+    const discussion = await loadDiscussion(transaction, discussionId);
+    if (!discussion) throw new Error(`discussion ${discussionId} vanished`);
+    const message = toMessage(row);
+    return {
+      result: { message, discussion },
+      events: [
+        { type: 'message-added', message },
+        { type: 'discussion-changed', discussion },
+      ],
+    };
+  });
+}
+
+/** Spec 4: the newest 3 messages, then pages of 3 older than the oldest loaded (`before`); newest first. */
+export async function listMessages(
+  db: Queryable,
+  uid: string,
+  discussionId: string,
+  before?: string,
+): Promise<MessagePage> {
+  await requireMembership(db, discussionId, uid);
+  let select = db.selectFrom('messages').selectAll().where('discussion_id', '=', discussionId);
+  if (before) {
+    const cursor = await db
+      .selectFrom('messages')
+      .select(['created_at', 'id'])
+      .where('id', '=', before)
+      .where('discussion_id', '=', discussionId)
+      .executeTakeFirst();
+    if (cursor) {
+      select = select.where((where) =>
+        where.or([
+          where('created_at', '<', cursor.created_at),
+          where.and([where('created_at', '=', cursor.created_at), where('id', '<', cursor.id)]),
+        ]),
+      );
+    }
+  }
+  const rows = await select
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(MESSAGE_PAGE_SIZE + 1)
+    .execute();
+  return { items: rows.slice(0, MESSAGE_PAGE_SIZE).map(toMessage), hasMore: rows.length > MESSAGE_PAGE_SIZE };
+}

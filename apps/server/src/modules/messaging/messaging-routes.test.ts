@@ -1,0 +1,207 @@
+import {
+  MESSAGE_MAX_LENGTH,
+  MESSAGING_MESSAGES,
+  directDiscussionId,
+  isDiscussionUnread,
+  type Discussion,
+  type DiscussionPage,
+  type MessagePage,
+} from '@campus/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, OTHER_MEMBERS } from '../../db/seed/demo-members.js';
+import { bearer, createTestApp, errorBody, type TestApp } from '../../testing/test-app.js';
+
+let test: TestApp;
+const tokens: Record<'mdb' | 'air' | 'sport' | 'admin', string> = { mdb: '', air: '', sport: '', admin: '' };
+const { mdb, air, admin } = DEMO_ACCOUNTS;
+const mdbAndAir = directDiscussionId([mdb.uid, air.uid]);
+
+beforeAll(async () => {
+  test = await createTestApp();
+  for (const who of ['mdb', 'air', 'sport', 'admin'] as const) tokens[who] = await test.signIn(`${who}@campus.test`);
+});
+afterAll(() => test.close());
+
+function call(who: keyof typeof tokens, method: 'GET' | 'POST', url: string, payload?: object) {
+  return test.app.inject({ method, url, headers: bearer(tokens[who]), ...(payload && { payload }) });
+}
+
+async function discussionsOf(who: keyof typeof tokens, query: string): Promise<DiscussionPage> {
+  const response = await call(who, 'GET', `/api/discussions?${query}`);
+  expect(response.statusCode).toBe(200);
+  return response.json<DiscussionPage>();
+}
+
+describe('creating a discussion', () => {
+  it('names a direct discussion after its sorted members and reuses it', async () => {
+    const karim = OTHER_MEMBERS.find((member) => member.firstname === 'Maxime');
+    const payload = { channel: 'immobilier', type: 'DIRECT', memberIds: [karim?.uid] };
+    const created = await call('air', 'POST', '/api/discussions', payload);
+    expect(created.statusCode).toBe(201);
+    const { discussion } = created.json<{ discussion: Discussion }>();
+    expect(discussion.id).toBe(directDiscussionId([air.uid, karim?.uid ?? '']));
+    expect(discussion.adminsIds).toEqual([]);
+    const again = await call('air', 'POST', '/api/discussions', payload);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ isNew: false, discussion: { id: discussion.id } });
+  });
+
+  it('makes the creator and the initial members of a group its admins', async () => {
+    const payload = {
+      channel: 'immobilier',
+      type: 'GROUP',
+      memberIds: [mdb.uid, air.uid],
+      name: 'Visite',
+      targetId: 't-1',
+    };
+    const created = await call('admin', 'POST', '/api/discussions', payload);
+    expect(created.statusCode).toBe(201);
+    const { discussion } = created.json<{ discussion: Discussion }>();
+    expect([...discussion.adminsIds].sort()).toEqual([admin.uid, mdb.uid, air.uid].sort());
+    expect(discussion).toMatchObject({ type: 'GROUP', name: 'Visite', targetId: 't-1' });
+  });
+
+  it('reuses a group of the same target where the member is admin', async () => {
+    const payload = { channel: 'immobilier', type: 'GROUP', memberIds: [air.uid], targetId: 't-2' };
+    const first = (await call('mdb', 'POST', '/api/discussions', payload)).json<{ discussion: Discussion }>();
+    const second = await call('mdb', 'POST', '/api/discussions', payload);
+    expect(second.json()).toMatchObject({ isNew: false, discussion: { id: first.discussion.id } });
+  });
+
+  it('restores a member who had archived it', async () => {
+    const karim = OTHER_MEMBERS.find((member) => member.firstname === 'Karim')?.uid ?? '';
+    const archived = await discussionsOf('mdb', 'channel=immobilier&state=archived');
+    const id = directDiscussionId([mdb.uid, karim]);
+    expect(archived.items.map((item) => item.id)).toContain(id);
+    const response = await call('mdb', 'POST', '/api/discussions', {
+      channel: 'immobilier',
+      type: 'DIRECT',
+      memberIds: [karim],
+    });
+    expect(response.json<{ discussion: Discussion }>().discussion.membersIds).toContain(mdb.uid);
+    expect(
+      (await discussionsOf('mdb', 'channel=immobilier&state=archived')).items.map((item) => item.id),
+    ).not.toContain(id);
+    await call('mdb', 'POST', `/api/discussions/${id}/archive`);
+  });
+
+  it('refuses a channel the member does not own, and no recipient, in French', async () => {
+    const foreign = await call('sport', 'POST', '/api/discussions', {
+      channel: 'immobilier',
+      type: 'DIRECT',
+      memberIds: [mdb.uid],
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(errorBody(foreign).error).toBe(MESSAGING_MESSAGES.channelNotOwned);
+    const alone = await call('mdb', 'POST', '/api/discussions', {
+      channel: 'immobilier',
+      type: 'DIRECT',
+      memberIds: [mdb.uid],
+    });
+    expect(alone.statusCode).toBe(400);
+    expect(errorBody(alone).errors).toEqual({ memberIds: [MESSAGING_MESSAGES.recipientRequired] });
+  });
+});
+
+describe('listing', () => {
+  it('pages the discussions of a channel by 10, newest activity first', async () => {
+    const first = await discussionsOf('mdb', 'channel=immobilier&state=member');
+    expect(first.items).toHaveLength(10);
+    expect(first.hasMore).toBe(true);
+    const dates = first.items.map((item) => item.lastActivityDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const next = await discussionsOf('mdb', `channel=immobilier&state=member&before=${first.items.at(-1)?.id}`);
+    expect(next.items.length).toBeGreaterThan(0);
+    expect(next.items.map((item) => item.id)).not.toContain(first.items[0]?.id);
+  });
+
+  it('pages messages: the newest 3, then 3 older from the oldest loaded', async () => {
+    const first = (await call('mdb', 'GET', `/api/discussions/${mdbAndAir}/messages`)).json<MessagePage>();
+    expect(first.items).toHaveLength(3);
+    expect(first.hasMore).toBe(true);
+    const older = (
+      await call('mdb', 'GET', `/api/discussions/${mdbAndAir}/messages?before=${first.items.at(-1)?.id}`)
+    ).json<MessagePage>();
+    expect(older.items).toHaveLength(3);
+    expect((older.items[0]?.date ?? '') < (first.items.at(-1)?.date ?? '')).toBe(true);
+  });
+
+  it('answers "Discussion non trouvée" for a discussion the member is not in', async () => {
+    for (const url of [`/api/discussions/${mdbAndAir}`, `/api/discussions/${mdbAndAir}/messages`]) {
+      const response = await call('sport', 'GET', url);
+      expect(response.statusCode).toBe(404);
+      expect(errorBody(response).error).toBe('Discussion non trouvée');
+    }
+  });
+
+  it('refuses the discussions of a channel the member does not own', async () => {
+    expect((await call('sport', 'GET', '/api/discussions?channel=immobilier')).statusCode).toBe(403);
+  });
+});
+
+describe('posting a message', () => {
+  it('refuses an empty or too long message in French', async () => {
+    const empty = await call('mdb', 'POST', `/api/discussions/${mdbAndAir}/messages`, { text: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(errorBody(empty).errors).toEqual({ text: ['Le message ne peut pas être vide'] });
+    const long = await call('mdb', 'POST', `/api/discussions/${mdbAndAir}/messages`, {
+      text: 'a'.repeat(MESSAGE_MAX_LENGTH + 1),
+    });
+    expect(errorBody(long).errors).toEqual({ text: [MESSAGING_MESSAGES.messageTooLong] });
+  });
+
+  it('refuses a member outside the discussion', async () => {
+    const response = await call('sport', 'POST', `/api/discussions/${mdbAndAir}/messages`, { text: 'Coucou' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('makes the message the unread last message of the others until they read it', async () => {
+    const posted = await call('air', 'POST', `/api/discussions/${mdbAndAir}/messages`, { text: '  Offre envoyée !  ' });
+    expect(posted.statusCode).toBe(201);
+    expect(posted.json()).toMatchObject({ message: { text: 'Offre envoyée !', authorId: air.uid } });
+    const seen = (await call('mdb', 'GET', `/api/discussions/${mdbAndAir}`)).json<{ discussion: Discussion }>();
+    expect(seen.discussion.lastMessage).toMatchObject({
+      text: 'Offre envoyée !',
+      authorId: air.uid,
+      readBy: [air.uid],
+    });
+    expect(isDiscussionUnread(seen.discussion.lastMessage, mdb.uid)).toBe(true);
+    expect(isDiscussionUnread(seen.discussion.lastMessage, air.uid)).toBe(false);
+
+    const read = await call('mdb', 'POST', `/api/discussions/${mdbAndAir}/read`);
+    expect(read.json<{ discussion: Discussion }>().discussion.lastMessage?.readBy.sort()).toEqual(
+      [mdb.uid, air.uid].sort(),
+    );
+    const list = await discussionsOf('mdb', 'channel=immobilier');
+    expect(list.items[0]?.id).toBe(mdbAndAir);
+  });
+
+  it('marks every discussion of a channel read when the popup opens', async () => {
+    const before = await discussionsOf('mdb', 'channel=immobilier');
+    expect(before.items.some((item) => isDiscussionUnread(item.lastMessage, mdb.uid))).toBe(true);
+    expect((await call('mdb', 'POST', '/api/discussions/read', { channel: 'immobilier' })).statusCode).toBe(204);
+    const after = await discussionsOf('mdb', 'channel=immobilier');
+    expect(after.items.some((item) => isDiscussionUnread(item.lastMessage, mdb.uid))).toBe(false);
+  });
+});
+
+describe('archive and reopen', () => {
+  it('moves the member between MembersIds and IgnoringMembersIds', async () => {
+    const archived = await call('air', 'POST', `/api/discussions/${mdbAndAir}/archive`);
+    expect(archived.json<{ discussion: Discussion }>().discussion).toMatchObject({
+      ignoringMembersIds: [air.uid],
+      membersIds: [mdb.uid],
+    });
+    expect((await discussionsOf('air', 'channel=immobilier&state=archived')).items.map((item) => item.id)).toContain(
+      mdbAndAir,
+    );
+    expect((await discussionsOf('air', 'channel=immobilier')).items.map((item) => item.id)).not.toContain(mdbAndAir);
+    const reopened = await call('air', 'POST', `/api/discussions/${mdbAndAir}/reopen`);
+    expect(reopened.json<{ discussion: Discussion }>().discussion.ignoringMembersIds).toEqual([]);
+  });
+
+  it("refuses another member's discussion", async () => {
+    expect((await call('sport', 'POST', `/api/discussions/${mdbAndAir}/archive`)).statusCode).toBe(404);
+    expect((await call('sport', 'POST', `/api/discussions/${mdbAndAir}/read`)).statusCode).toBe(404);
+  });
+});

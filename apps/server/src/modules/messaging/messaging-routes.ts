@@ -1,0 +1,99 @@
+import {
+  createDiscussionRequestSchema,
+  listDiscussionsQuerySchema,
+  listMessagesQuerySchema,
+  markDiscussionsReadRequestSchema,
+  postMessageRequestSchema,
+  type CreateDiscussionResponse,
+  type DiscussionPage,
+  type DiscussionResponse,
+  type MessagePage,
+  type PostMessageResponse,
+} from '@campus/domain';
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import { currentMember } from '../../platform/auth.js';
+import { parseInput } from '../../platform/errors.js';
+import {
+  createDiscussion,
+  getDiscussion,
+  listDiscussions,
+  markAllDiscussionsRead,
+  markDiscussionRead,
+  moveMember,
+} from './discussions.js';
+import { listMessages, postMessage } from './messages.js';
+import { requireOwnedChannel } from '../users/user-queries.js';
+
+const discussionParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
+
+/** Discussions and messages (spec 3.4, 3.5, 4): every write is committed, then published, then answered. */
+export function messagingRoutes(app: FastifyInstance): void {
+  app.post('/discussions', async (request, reply): Promise<CreateDiscussionResponse> => {
+    const { uid } = currentMember(request);
+    const { result, events } = await createDiscussion(
+      app.db,
+      uid,
+      parseInput(createDiscussionRequestSchema, request.body),
+    );
+    await app.realtime.publish(events);
+    reply.code(result.isNew ? 201 : 200);
+    return result;
+  });
+
+  app.get('/discussions', async (request): Promise<DiscussionPage> => {
+    const { uid } = currentMember(request);
+    const query = parseInput(listDiscussionsQuerySchema, request.query);
+    await requireOwnedChannel(app.db, uid, query.channel);
+    return listDiscussions(app.db, uid, query);
+  });
+
+  app.post('/discussions/read', async (request, reply) => {
+    const { uid } = currentMember(request);
+    const { channel } = parseInput(markDiscussionsReadRequestSchema, request.body);
+    const { events } = await markAllDiscussionsRead(app.db, uid, channel);
+    await app.realtime.publish(events);
+    return reply.code(204).send();
+  });
+
+  app.get('/discussions/:id', async (request): Promise<DiscussionResponse> => {
+    const { id } = parseInput(discussionParams, request.params);
+    return { discussion: await getDiscussion(app.db, currentMember(request).uid, id) };
+  });
+
+  app.get('/discussions/:id/messages', (request): Promise<MessagePage> => {
+    const { id } = parseInput(discussionParams, request.params);
+    const { before } = parseInput(listMessagesQuerySchema, request.query);
+    return listMessages(app.db, currentMember(request).uid, id, before);
+  });
+
+  // The answer (the ack of the post) leaves only once the message is committed.
+  app.post('/discussions/:id/messages', async (request, reply): Promise<PostMessageResponse> => {
+    const { uid } = currentMember(request);
+    const { id } = parseInput(discussionParams, request.params);
+    const { text } = parseInput(postMessageRequestSchema, request.body);
+    const { result, events } = await postMessage(app.db, uid, id, text);
+    await app.realtime.publish(events);
+    reply.code(201);
+    return { message: result.message };
+  });
+
+  for (const [action, state] of [
+    ['archive', 'ignoring'],
+    ['reopen', 'active'],
+  ] as const) {
+    app.post(`/discussions/:id/${action}`, async (request): Promise<DiscussionResponse> => {
+      const { id } = parseInput(discussionParams, request.params);
+      const { result, events } = await moveMember(app.db, currentMember(request).uid, id, state);
+      await app.realtime.publish(events);
+      return { discussion: result };
+    });
+  }
+
+  app.post('/discussions/:id/read', async (request): Promise<DiscussionResponse> => {
+    const { id } = parseInput(discussionParams, request.params);
+    const { result, events } = await markDiscussionRead(app.db, currentMember(request).uid, id);
+    await app.realtime.publish(events);
+    return { discussion: result };
+  });
+}

@@ -1,0 +1,71 @@
+import {
+  clientErrorRequestSchema,
+  MDB_ADMIN,
+  listNotificationsQuerySchema,
+  markNotificationsReadRequestSchema,
+  sendGlobalNotificationRequestSchema,
+  type NotificationPage,
+} from '@campus/domain';
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import { currentMember } from '../../platform/auth.js';
+import { forbidden, parseInput } from '../../platform/errors.js';
+import { hasPermission, requireOwnedChannel } from '../users/user-queries.js';
+import {
+  listGlobalNotifications,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from './notification-queries.js';
+import { sendGlobalNotification } from './notify.js';
+
+const notificationParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
+
+/** Notifications per member and global per channel (spec 3.6, 4), and the client error reports. */
+export function notificationsRoutes(app: FastifyInstance): void {
+  app.get('/notifications', async (request): Promise<NotificationPage> => {
+    const { uid } = currentMember(request);
+    const query = parseInput(listNotificationsQuerySchema, request.query);
+    await requireOwnedChannel(app.db, uid, query.channel);
+    return listNotifications(app.db, uid, query);
+  });
+
+  app.get('/notifications/global', async (request): Promise<NotificationPage> => {
+    const { uid } = currentMember(request);
+    const query = parseInput(listNotificationsQuerySchema, request.query);
+    await requireOwnedChannel(app.db, uid, query.channel);
+    return listGlobalNotifications(app.db, uid, query);
+  });
+
+  app.post('/notifications/read', async (request, reply) => {
+    const { channel } = parseInput(markNotificationsReadRequestSchema, request.body);
+    const { events } = await markAllNotificationsRead(app.db, currentMember(request).uid, channel);
+    await app.realtime.publish(events);
+    return reply.code(204).send();
+  });
+
+  app.post('/notifications/:id/read', async (request, reply) => {
+    const { id } = parseInput(notificationParams, request.params);
+    const { events } = await markNotificationRead(app.db, currentMember(request).uid, id);
+    await app.realtime.publish(events);
+    return reply.code(204).send();
+  });
+
+  // The admin form: a global notification to every member of a channel (MDB_ADMIN only).
+  app.post('/notifications/global', async (request, reply) => {
+    const { uid } = currentMember(request);
+    if (!(await hasPermission(app.db, uid, MDB_ADMIN))) throw forbidden();
+    const input = parseInput(sendGlobalNotificationRequestSchema, request.body);
+    const { notification, events } = await sendGlobalNotification(app.db, { ...input, createdBy: uid });
+    await app.realtime.publish(events);
+    return reply.code(201).send({ notification });
+  });
+
+  // The spec's error reporting service: realtime store failures of the web app, prefixed with the action.
+  app.post('/client-errors', async (request, reply) => {
+    const { uid } = currentMember(request);
+    const report = parseInput(clientErrorRequestSchema, request.body);
+    request.log.warn({ uid, details: report.details }, `${report.action}: ${report.message}`);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,70 @@
+import {
+  notificationSentence,
+  type ChannelSlug,
+  type Notification,
+  type NotificationData,
+  type NotificationKind,
+} from '@campus/domain';
+import type { GlobalNotificationsTable, NotificationsTable, Queryable } from '../../db/schema.js';
+import { createId, isoNow } from '../../platform/tokens.js';
+import type { RealtimeEvent } from '../../realtime/realtime-events.js';
+import { toGlobalNotification, toNotification } from './notification-documents.js';
+
+export interface NotifyInput {
+  uids: readonly string[];
+  channel: ChannelSlug;
+  kind: NotificationKind;
+  data: NotificationData;
+}
+
+/**
+ * Notifies members (one row per target, so "unread" is per member), with the French sentence and link of
+ * the kind. Works inside the caller's transaction: publish the events it returns once that commits,
+ * e.g. `await app.realtime.publish(await notify(app.db, { uids, channel, kind: 'event-join', data }))`.
+ */
+export async function notify(db: Queryable, input: NotifyInput): Promise<RealtimeEvent[]> {
+  const uids = [...new Set(input.uids)];
+  if (uids.length === 0) return [];
+  const { text, link } = notificationSentence(input.kind, input.data);
+  const now = isoNow();
+  const rows: NotificationsTable[] = uids.map((uid) => ({
+    id: createId(),
+    uid,
+    channel: input.channel,
+    kind: input.kind,
+    data: JSON.stringify(input.data),
+    text,
+    link,
+    created_at: now,
+    read_at: null,
+  }));
+  await db.insertInto('notifications').values(rows).execute();
+  return rows.map((row) => ({
+    type: 'notifications-changed',
+    change: 'added',
+    uid: row.uid,
+    notifications: [toNotification(row)],
+  }));
+}
+
+/** Sends a global notification to every member of a channel (the admin form); returns it and its event. */
+export async function sendGlobalNotification(
+  db: Queryable,
+  input: { channel: ChannelSlug; text: string; link?: string | null | undefined; createdBy: string | null },
+): Promise<{ notification: Notification; events: RealtimeEvent[] }> {
+  const data: NotificationData = input.link ? { text: input.text, link: input.link } : { text: input.text };
+  const sentence = notificationSentence('global', data);
+  const row: GlobalNotificationsTable = {
+    id: createId(),
+    channel: input.channel,
+    kind: 'global',
+    data: JSON.stringify(data),
+    text: sentence.text,
+    link: sentence.link,
+    created_by: input.createdBy,
+    created_at: isoNow(),
+  };
+  await db.insertInto('global_notifications').values(row).execute();
+  const notification = toGlobalNotification(row, null);
+  return { notification, events: [{ type: 'global-notification-added', notification }] };
+}

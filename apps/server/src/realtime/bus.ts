@@ -1,0 +1,85 @@
+import { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RealtimeEvent } from './realtime-events.js';
+
+export type BusListener = (events: readonly RealtimeEvent[]) => void;
+
+/** Carries committed changes to every instance's hub, in publish order. */
+export interface RealtimeBus {
+  publish(events: readonly RealtimeEvent[]): Promise<void>;
+  onEvents(listener: BusListener): void;
+  close(): Promise<void>;
+}
+
+/** One instance (the embedded SQLite store, or one PostgreSQL instance without Redis): delivers in process. */
+export class InProcessBus implements RealtimeBus {
+  #listeners: BusListener[] = [];
+
+  publish(events: readonly RealtimeEvent[]): Promise<void> {
+    for (const listener of this.#listeners) listener(events);
+    return Promise.resolve();
+  }
+
+  onEvents(listener: BusListener): void {
+    this.#listeners.push(listener);
+  }
+
+  close(): Promise<void> {
+    this.#listeners = [];
+    return Promise.resolve();
+  }
+}
+
+/**
+ * Several instances sharing PostgreSQL: every instance publishes to one Redis channel and delivers what it
+ * receives from it (its own events included), so all sockets see the same changes in the same order.
+ */
+export class RedisBus implements RealtimeBus {
+  readonly #publisher: Redis;
+  readonly #subscriber: Redis;
+  readonly #ready: Promise<unknown>;
+  #listeners: BusListener[] = [];
+
+  constructor(
+    redisUrl: string,
+    private readonly channel: string,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.#publisher = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    this.#subscriber = new Redis(redisUrl, { lazyConnect: false });
+    for (const client of [this.#publisher, this.#subscriber]) {
+      client.on('error', (error: Error) => this.log.warn({ err: error }, 'realtime bus: redis error'));
+    }
+    this.#subscriber.on('message', (channel: string, payload: string) => {
+      if (channel !== this.channel) return;
+      let events: RealtimeEvent[];
+      try {
+        events = JSON.parse(payload) as RealtimeEvent[];
+      } catch {
+        this.log.warn('realtime bus: an unreadable message was ignored');
+        return;
+      }
+      for (const listener of this.#listeners) listener(events);
+    });
+    this.#ready = this.#subscriber.subscribe(this.channel);
+  }
+
+  /** Resolves once this instance listens: events published after it are all received. */
+  ready(): Promise<unknown> {
+    return this.#ready;
+  }
+
+  async publish(events: readonly RealtimeEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    await this.#publisher.publish(this.channel, JSON.stringify(events));
+  }
+
+  onEvents(listener: BusListener): void {
+    this.#listeners.push(listener);
+  }
+
+  async close(): Promise<void> {
+    this.#listeners = [];
+    await Promise.allSettled([this.#subscriber.quit(), this.#publisher.quit()]);
+  }
+}

@@ -1,0 +1,53 @@
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import { InProcessBus, RedisBus, type RealtimeBus } from './bus.js';
+import { RealtimeHub, type HubOptions } from './hub.js';
+import type { RealtimeEvent, RealtimePublisher } from './realtime-events.js';
+
+/** The Redis channel of the realtime bus, unless the config names another (tests isolate themselves with it). */
+export const DEFAULT_REALTIME_CHANNEL = 'campus:realtime';
+/** The largest frame a client may send: subscriptions are small. */
+const MAX_CLIENT_FRAME_BYTES = 16 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Publishes committed changes to every socket they concern, on every instance. */
+    realtime: RealtimePublisher;
+    realtimeHub: RealtimeHub;
+  }
+}
+
+/** The realtime store of architecture 5: its bus, its hub, and publishing that never fails a committed write. */
+export async function registerRealtime(app: FastifyInstance, options: HubOptions = {}): Promise<void> {
+  const { config } = app;
+  const bus: RealtimeBus = config.redisUrl
+    ? new RedisBus(config.redisUrl, config.realtimeChannel ?? DEFAULT_REALTIME_CHANNEL, app.log)
+    : new InProcessBus();
+  if (bus instanceof RedisBus) await bus.ready();
+  const hub = new RealtimeHub(app.db, app.log, options);
+  bus.onEvents((events) => hub.deliver(events));
+
+  const publisher: RealtimePublisher = {
+    async publish(events: readonly RealtimeEvent[]) {
+      if (events.length === 0) return;
+      try {
+        await bus.publish(events);
+      } catch (error) {
+        // The write is committed: a client that missed the change gets it with its next snapshot.
+        app.log.error({ err: error }, 'realtime: publishing failed');
+      }
+    },
+  };
+  app.decorate('realtime', publisher);
+  app.decorate('realtimeHub', hub);
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES, perMessageDeflate: false } });
+  app.addHook('preClose', async () => {
+    hub.close();
+    await bus.close();
+  });
+}
+
+/** GET /api/realtime: the WebSocket of the realtime store (protocol in docs/realtime.md). */
+export function realtimeRoutes(api: FastifyInstance): void {
+  api.get('/realtime', { websocket: true }, (socket) => api.realtimeHub.accept(socket));
+}

@@ -1,0 +1,87 @@
+import type { Discussion, RealtimeChange, RealtimeDocument, RealtimeQuery } from '@campus/domain';
+import type { RealtimeEvent } from './realtime-events.js';
+
+/**
+ * One live query of a socket. While its snapshot loads, events are kept and replayed after it, so
+ * nothing committed between the read and the subscription is missed or shown twice.
+ */
+export class Subscription {
+  /** Events received while the snapshot loads; null once live. */
+  pending: RealtimeEvent[] | null = [];
+  /** Ids in the snapshot, to drop replayed additions it already holds; null once live. */
+  snapshotIds: Set<string> | null = null;
+  /** The discussions the client holds (discussions queries only): tells added from modified and removed. */
+  readonly knownIds: Set<string> | null;
+  /** The oldest document loaded: where the next page starts. */
+  oldestId: string | undefined;
+  hasMore = false;
+
+  constructor(
+    readonly id: string,
+    readonly query: RealtimeQuery,
+    readonly uid: string,
+  ) {
+    this.knownIds = query.kind === 'discussions' ? new Set() : null;
+  }
+
+  /** Takes a loaded page: the snapshot (first) or an older page. */
+  takePage(documents: readonly RealtimeDocument[], hasMore: boolean): void {
+    for (const document of documents) this.knownIds?.add(document.id);
+    const oldest = documents.at(-1);
+    if (oldest) this.oldestId = oldest.id;
+    this.hasMore = hasMore;
+  }
+
+  /** The changes an event makes to this query, in order; none when it does not concern it. */
+  changesFor(event: RealtimeEvent): RealtimeChange[] {
+    const query = this.query;
+    switch (event.type) {
+      case 'discussion-changed':
+        return query.kind === 'discussions' && query.channel === event.discussion.channel
+          ? this.#discussionChanges(event.discussion, query.state)
+          : [];
+      case 'message-added':
+        return query.kind === 'messages' && query.discussionId === event.message.discussionId
+          ? this.#additions([event.message])
+          : [];
+      case 'notifications-changed': {
+        if (query.kind !== 'notifications' || event.uid !== this.uid) return [];
+        const ofChannel = event.notifications.filter((notification) => notification.channel === query.channel);
+        return event.change === 'added'
+          ? this.#additions(ofChannel)
+          : ofChannel.map((document) => ({ type: 'modified', document }));
+      }
+      case 'global-notification-added':
+        return query.kind === 'global-notifications' && query.channel === event.notification.channel
+          ? this.#additions([event.notification])
+          : [];
+      case 'global-notifications-read':
+        if (query.kind !== 'global-notifications' || event.uid !== this.uid) return [];
+        return event.notifications
+          .filter((notification) => notification.channel === query.channel)
+          .map((document) => ({ type: 'modified', document }));
+    }
+  }
+
+  #additions(documents: readonly RealtimeDocument[]): RealtimeChange[] {
+    return documents
+      .filter((document) => !this.snapshotIds?.has(document.id))
+      .map((document) => ({ type: 'added', document }));
+  }
+
+  #discussionChanges(discussion: Discussion, state: 'member' | 'archived'): RealtimeChange[] {
+    const knownIds = this.knownIds;
+    if (!knownIds) return [];
+    const memberIds = state === 'member' ? discussion.membersIds : discussion.ignoringMembersIds;
+    const isIn = memberIds.includes(this.uid);
+    if (knownIds.has(discussion.id)) {
+      if (isIn) return [{ type: 'modified', document: discussion }];
+      knownIds.delete(discussion.id);
+      return [{ type: 'removed', id: discussion.id }];
+    }
+    if (!isIn) return [];
+    // New activity brings a discussion to the top of the list, whatever page it was on.
+    knownIds.add(discussion.id);
+    return [{ type: 'added', document: discussion }];
+  }
+}
