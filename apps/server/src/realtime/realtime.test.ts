@@ -1,0 +1,183 @@
+import {
+  REALTIME_CLOSE_CODES,
+  directDiscussionId,
+  type Discussion,
+  type Message,
+  type ServerMessage,
+} from '@campus/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../db/seed/demo-members.js';
+import { RealtimeTestClient } from '../testing/realtime-client.js';
+import { bearer, createTestApp, type TestApp } from '../testing/test-app.js';
+
+let test: TestApp;
+let baseUrl: string;
+const tokens: Record<'mdb' | 'air' | 'sport', string> = { mdb: '', air: '', sport: '' };
+const { mdb, air } = DEMO_ACCOUNTS;
+const mdbAndAir = directDiscussionId([mdb.uid, air.uid]);
+const clients: RealtimeTestClient[] = [];
+
+beforeAll(async () => {
+  test = await createTestApp();
+  baseUrl = await test.app.listen({ port: 0, host: '127.0.0.1' });
+  for (const who of ['mdb', 'air', 'sport'] as const) tokens[who] = await test.signIn(`${who}@campus.test`);
+});
+afterAll(async () => {
+  for (const client of clients) client.close();
+  await test.close();
+});
+
+function connect(): RealtimeTestClient {
+  const client = new RealtimeTestClient(baseUrl);
+  clients.push(client);
+  return client;
+}
+
+const post = (who: keyof typeof tokens, url: string, payload?: object) =>
+  test.app.inject({ method: 'POST', url, headers: bearer(tokens[who]), ...(payload && { payload }) });
+
+const isChanges = (id: string) => (message: ServerMessage) => message.type === 'changes' && message.id === id;
+
+describe('the realtime socket', () => {
+  it('closes with 4401 on a bad token', async () => {
+    const client = connect();
+    await client.send({ type: 'auth', token: 'not-a-token' });
+    expect(await client.closed()).toBe(REALTIME_CLOSE_CODES.unauthenticated);
+  });
+
+  it('closes with 4401 when the first message is not the auth message', async () => {
+    const client = connect();
+    await client.send({ type: 'subscribe', id: 's', query: { kind: 'notifications', channel: 'immobilier' } });
+    expect(await client.closed()).toBe(REALTIME_CLOSE_CODES.unauthenticated);
+  });
+
+  it('sends a snapshot of the discussions, then a live change when a message is posted', async () => {
+    const client = await connect().signIn(tokens.mdb);
+    const snapshot = await client.subscribe('list', { kind: 'discussions', channel: 'immobilier', state: 'member' });
+    expect(snapshot).toMatchObject({ type: 'snapshot', hasMore: true });
+    expect(snapshot.type === 'snapshot' && snapshot.documents).toHaveLength(10);
+
+    const messages = await client.subscribe('chat', { kind: 'messages', discussionId: mdbAndAir });
+    expect(messages.type === 'snapshot' && messages.documents).toHaveLength(3);
+
+    const from = client.messages.length;
+    expect((await post('air', `/api/discussions/${mdbAndAir}/messages`, { text: 'Tu es dispo ?' })).statusCode).toBe(
+      201,
+    );
+    const added = await client.waitFor(isChanges('chat'), from);
+    expect(added.type === 'changes' && added.changes).toEqual([
+      { type: 'added', document: expect.objectContaining({ text: 'Tu es dispo ?', authorId: air.uid }) as Message },
+    ]);
+    const modified = await client.waitFor(isChanges('list'), from);
+    expect(modified.type === 'changes' && modified.changes[0]).toMatchObject({
+      type: 'modified',
+      document: { id: mdbAndAir, lastMessage: { text: 'Tu es dispo ?', readBy: [air.uid] } },
+    });
+  });
+
+  it('pages older messages by 3 with loadMore', async () => {
+    const client = await connect().signIn(tokens.mdb);
+    await client.subscribe('chat', { kind: 'messages', discussionId: mdbAndAir });
+    const from = client.messages.length;
+    await client.send({ type: 'loadMore', id: 'chat' });
+    const page = await client.waitFor((message) => message.type === 'page', from);
+    expect(page).toMatchObject({ type: 'page', id: 'chat', hasMore: true });
+    expect(page.type === 'page' && page.documents).toHaveLength(3);
+  });
+
+  it('moves an archived discussion from the member list to the archive list', async () => {
+    const client = await connect().signIn(tokens.air);
+    await client.subscribe('member', { kind: 'discussions', channel: 'immobilier', state: 'member' });
+    await client.subscribe('archived', { kind: 'discussions', channel: 'immobilier', state: 'archived' });
+    const from = client.messages.length;
+    await post('air', `/api/discussions/${mdbAndAir}/archive`);
+    const removed = await client.waitFor(isChanges('member'), from);
+    expect(removed.type === 'changes' && removed.changes).toEqual([{ type: 'removed', id: mdbAndAir }]);
+    const added = await client.waitFor(isChanges('archived'), from);
+    expect(added.type === 'changes' && added.changes[0]?.type).toBe('added');
+    await post('air', `/api/discussions/${mdbAndAir}/reopen`);
+  });
+
+  it('delivers a new notification and a global one live', async () => {
+    const client = await connect().signIn(tokens.mdb);
+    await client.subscribe('mine', { kind: 'notifications', channel: 'finance' });
+    await client.subscribe('global', { kind: 'global-notifications', channel: 'finance' });
+    const admin = await test.signIn('admin@campus.test');
+    const from = client.messages.length;
+    await test.app.inject({
+      method: 'POST',
+      url: '/api/notifications/global',
+      headers: bearer(admin),
+      payload: { channel: 'finance', text: 'Live fiscalité avancé à 18 h' },
+    });
+    const global = await client.waitFor(isChanges('global'), from);
+    expect(global.type === 'changes' && global.changes[0]).toMatchObject({
+      type: 'added',
+      document: { text: 'Live fiscalité avancé à 18 h', readBy: [] },
+    });
+    await post('mdb', '/api/notifications/read', { channel: 'finance' });
+    const read = await client.waitFor(isChanges('mine'), from);
+    expect(read.type === 'changes' && read.changes.every((change) => change.type === 'modified')).toBe(true);
+  });
+
+  it("refuses another member's discussion and a channel the member does not own", async () => {
+    const client = await connect().signIn(tokens.sport);
+    expect(await client.subscribe('spy', { kind: 'messages', discussionId: mdbAndAir })).toMatchObject({
+      type: 'error',
+      id: 'spy',
+      code: 'not-found',
+      message: 'Discussion non trouvée',
+    });
+    expect(
+      await client.subscribe('spy2', { kind: 'discussions', channel: 'immobilier', state: 'member' }),
+    ).toMatchObject({
+      type: 'error',
+      code: 'forbidden',
+    });
+    expect(await client.subscribe('spy3', { kind: 'notifications', channel: 'finance' })).toMatchObject({
+      type: 'error',
+    });
+    // Nothing of the discussion reaches a refused subscriber.
+    const from = client.messages.length;
+    await post('air', `/api/discussions/${mdbAndAir}/messages`, { text: 'Secret' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(client.messages.slice(from)).toEqual([]);
+  });
+
+  it('closes with 4401 on the next subscribe once the token is revoked', async () => {
+    const token = await test.signIn('mdb@campus.test');
+    const client = await connect().signIn(token);
+    await test.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    await client.send({ type: 'subscribe', id: 's', query: { kind: 'notifications', channel: 'immobilier' } });
+    expect(await client.closed()).toBe(REALTIME_CLOSE_CODES.unauthenticated);
+  });
+
+  it('acknowledges an unsubscribe and sends nothing more for it', async () => {
+    const client = await connect().signIn(tokens.mdb);
+    await client.subscribe('chat', { kind: 'messages', discussionId: mdbAndAir });
+    const from = client.messages.length;
+    await client.send({ type: 'unsubscribe', id: 'chat' });
+    await client.waitFor((message) => message.type === 'ack' && message.id === 'chat', from);
+    await post('air', `/api/discussions/${mdbAndAir}/messages`, { text: 'Encore là ?' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(client.messages.slice(from).filter((message) => message.type === 'changes')).toEqual([]);
+  });
+
+  it('tells the client its discussion was created, through the discussions query', async () => {
+    const client = await connect().signIn(tokens.mdb);
+    await client.subscribe('list', { kind: 'discussions', channel: 'immobilier', state: 'member' });
+    const from = client.messages.length;
+    const response = await post('air', '/api/discussions', {
+      channel: 'immobilier',
+      type: 'GROUP',
+      memberIds: [mdb.uid],
+      name: 'Nouveau groupe',
+    });
+    const created = response.json<{ discussion: Discussion }>().discussion;
+    const change = await client.waitFor(isChanges('list'), from);
+    expect(change.type === 'changes' && change.changes[0]).toMatchObject({
+      type: 'added',
+      document: { id: created.id },
+    });
+  });
+});
