@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { createContext, use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
+import type { RouteMatch } from 'react-router';
 
 /** What a route tells the shell about itself (react-router `handle`). */
 export interface RouteHandle {
@@ -11,16 +11,24 @@ export interface RouteHandle {
 const isRouteHandle = (handle: unknown): handle is RouteHandle =>
   typeof handle === 'object' && handle !== null && 'title' in handle;
 
-/** The title of the deepest matched route that has one. */
-export function useRouteTitle(): string | null {
-  const { t } = useTranslation();
-  const matches = useMatches();
-  const key = matches
-    .map((match) => match.handle)
+/** The title key of the deepest matched route that has one. */
+export function routeTitleKey(matches: readonly RouteMatch[] | null): string | null {
+  const key = (matches ?? [])
+    .map((match): unknown => match.route.handle)
     .filter(isRouteHandle)
     .map((handle) => handle.title)
     .filter(Boolean)
     .at(-1);
+  return key ?? null;
+}
+
+/** The title key of the current route, provided by the router to the layouts. */
+export const RouteTitleContext = createContext<string | null>(null);
+
+/** The translated title of the current route. */
+export function useRouteTitle(): string | null {
+  const { t } = useTranslation();
+  const key = use(RouteTitleContext);
   return key ? t(key) : null;
 }
 

@@ -1,13 +1,14 @@
 import { MDB_ADMIN, publicUserResponseSchema, type MeResponse } from '@campus/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../lib/api-client';
 import { ME_QUERY_KEY } from '../lib/auth/me';
 import { sessionStore } from '../lib/session';
-import { createTestQueryClient } from '../testing/render';
+import { createTestQueryClient, LocationProbe } from '../testing/render';
 import { makeUser } from '../testing/users';
-import { routes } from './router';
+import { AppRoutes } from './router';
 
 const admin = makeUser({
   uid: 'uid-admin',
@@ -50,14 +51,17 @@ function renderApp(path: string, user: MeResponse | null = admin) {
     sessionStore.set({ apiToken: 'token', activeChannel: 'immobilier' });
     queryClient.setQueryData(ME_QUERY_KEY, user);
   }
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
-  return router;
 }
+
+const location = () => screen.getByTestId('location').textContent;
 
 const SECTION_PAGES: [string, string][] = [
   ['/yam-nutrition', 'Nutrition'],
@@ -104,17 +108,17 @@ describe('the routes of spec 2.1', () => {
     '/mot-de-passe-oublie/',
     '/reset-password',
   ])('%s is open to a signed-out visitor', async (path) => {
-    const router = renderApp(path, null);
+    renderApp(path, null);
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(path);
+    expect(location()).toBe(path);
   });
 
   it.each(['/mentions-legales', '/cgv', '/consentement', '/une-page-qui-n-existe-pas'])(
     '%s shows to a signed-out visitor in the bare layout',
     async (path) => {
-      const router = renderApp(path, null);
+      renderApp(path, null);
       expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe(path);
+      expect(location()).toBe(path);
       expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
     },
   );
@@ -126,18 +130,32 @@ describe('the routes of spec 2.1', () => {
   });
 
   it('leads /mon-compte to Mon profil', async () => {
-    const router = renderApp('/mon-compte');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/mon-compte/mon-profil'));
+    renderApp('/mon-compte');
+    await waitFor(() => expect(location()).toBe('/mon-compte/mon-profil'));
   });
 
   it("leads a member's own page to Mon profil", async () => {
-    const router = renderApp('/users/uid-admin');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/mon-compte/mon-profil'));
+    renderApp('/users/uid-admin');
+    await waitFor(() => expect(location()).toBe('/mon-compte/mon-profil'));
+  });
+
+  it('names the browser tab after the page', async () => {
+    renderApp('/mes-replays');
+    await waitFor(() => expect(document.title).toBe('Mes replays · Campus'));
+  });
+
+  it('leads a 401 from the API to /logout, which signs out to the login page', async () => {
+    renderApp('/mes-replays');
+    await screen.findByRole('heading', { level: 1, name: 'Mes replays' }, { timeout: 5000 });
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(null, { status: 401 })));
+    await expect(apiRequest('/me/points')).rejects.toThrow();
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(sessionStore.get().apiToken).toBeNull();
   });
 
   it('/logout clears the session and goes to the login page', async () => {
-    const router = renderApp('/logout');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    renderApp('/logout');
+    await waitFor(() => expect(location()).toBe('/login'));
     expect(sessionStore.get().apiToken).toBeNull();
   });
 });

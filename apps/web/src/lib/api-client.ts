@@ -47,9 +47,13 @@ export function isApiRequestError(error: unknown): error is ApiRequestError {
 
 let onUnauthorized: () => void = () => window.location.assign(paths.logout);
 
-/** The router replaces the full-page redirect with an in-app navigation to /logout. */
-export function setUnauthorizedHandler(handler: () => void): void {
+/** The router replaces the full-page redirect with an in-app navigation to /logout; returns the undo. */
+export function setUnauthorizedHandler(handler: () => void): () => void {
+  const previous = onUnauthorized;
   onUnauthorized = handler;
+  return () => {
+    if (onUnauthorized === handler) onUnauthorized = previous;
+  };
 }
 
 export function buildUrl(base: string, path: string, query?: QueryParams): string {

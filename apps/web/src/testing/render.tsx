@@ -2,7 +2,7 @@ import type { MeResponse } from '@campus/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { ME_QUERY_KEY } from '../lib/auth/me';
 import { sessionStore } from '../lib/session';
 
@@ -10,6 +10,10 @@ import { sessionStore } from '../lib/session';
 export function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function TestRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 interface RenderOptions {
@@ -37,13 +41,12 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   } else {
     sessionStore.clear();
   }
-  const router = createMemoryRouter([{ path: path.split('?')[0] ?? '/', element: ui }, ...routes], {
-    initialEntries: [path],
-  });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <TestRoutes routes={[{ path: path.split('?')[0] ?? '/', element: ui }, ...routes]} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { ...result, router, queryClient };
+  return { ...result, queryClient };
 }

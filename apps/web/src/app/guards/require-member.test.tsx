@@ -1,7 +1,7 @@
 import { MDB_ADMIN, NO_FORMATIONS, type MeResponse } from '@campus/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ME_QUERY_KEY } from '../../lib/auth/me';
 import { sessionStore } from '../../lib/session';
@@ -30,19 +30,18 @@ function renderAt(path: string, user: MeResponse | null | 'loading') {
     sessionStore.set({ apiToken: 'token' });
     queryClient.setQueryData(ME_QUERY_KEY, user);
   }
-  const router = createMemoryRouter(
-    [
-      { path: '/login', element: <LocationProbe /> },
-      {
-        element: <RequireMember />,
-        children: MEMBER_PATHS.map((memberPath) => ({ path: memberPath, element: <LocationProbe /> })),
-      },
-    ],
-    { initialEntries: [path] },
-  );
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/login" element={<LocationProbe />} />
+          <Route element={<RequireMember />}>
+            {MEMBER_PATHS.map((memberPath) => (
+              <Route key={memberPath} path={memberPath} element={<LocationProbe />} />
+            ))}
+          </Route>
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

@@ -1,4 +1,5 @@
 import { RefreshCw } from 'lucide-react';
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '../../components/button';
@@ -25,4 +26,33 @@ export function RouteError() {
       </div>
     </main>
   );
+}
+
+interface RouteErrorBoundaryProps {
+  children: ReactNode;
+  /** The current location's key: going elsewhere clears the error, as leaving a failed route does. */
+  locationKey: string;
+}
+
+interface RouteErrorBoundaryState {
+  hasError: boolean;
+}
+
+/** Shows `RouteError` instead of the routes when one of them fails to load or to render. */
+export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, RouteErrorBoundaryState> {
+  override state: RouteErrorBoundaryState = { hasError: false };
+
+  static getDerivedStateFromError(): RouteErrorBoundaryState {
+    return { hasError: true };
+  }
+
+  override componentDidUpdate(previousProps: RouteErrorBoundaryProps, previousState: RouteErrorBoundaryState) {
+    // Only an error already shown is cleared: the update that shows it may also carry the new location.
+    if (previousState.hasError && previousProps.locationKey !== this.props.locationKey)
+      this.setState({ hasError: false });
+  }
+
+  override render() {
+    return this.state.hasError ? <RouteError /> : this.props.children;
+  }
 }
