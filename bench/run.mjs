@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const benches = ['bundle-size.mjs', 'api-me.mjs'];
+const benches = ['bundle-size.mjs', 'api-me.mjs', 'realtime.mjs'];
 let failures = 0;
 for (const bench of benches) {
   console.log(`\n=== bench/${bench}`);
