@@ -12,6 +12,8 @@ export const REALTIME_CLOSE_CODES = {
   protocolError: 4400,
   /** The server is shutting down: reconnect (elsewhere) and re-subscribe. */
   goingAway: 1001,
+  /** The server may have missed changes (its bus reconnected): reconnect and re-subscribe for fresh snapshots. */
+  resubscribe: 1012,
 } as const;
 
 /** How long the server waits for the auth message after the socket opens. */

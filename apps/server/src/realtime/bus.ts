@@ -8,6 +8,8 @@ export type BusListener = (events: readonly RealtimeEvent[]) => void;
 export interface RealtimeBus {
   publish(events: readonly RealtimeEvent[]): Promise<void>;
   onEvents(listener: BusListener): void;
+  /** Called when events may have been lost (the bus reconnected): every subscription must start over. */
+  onGap(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -24,6 +26,9 @@ export class InProcessBus implements RealtimeBus {
     this.#listeners.push(listener);
   }
 
+  /** Nothing is lost in process. */
+  onGap(): void {}
+
   close(): Promise<void> {
     this.#listeners = [];
     return Promise.resolve();
@@ -39,6 +44,8 @@ export class RedisBus implements RealtimeBus {
   readonly #subscriber: Redis;
   readonly #ready: Promise<unknown>;
   #listeners: BusListener[] = [];
+  #gapListeners: (() => void)[] = [];
+  #wasReady = false;
 
   constructor(
     redisUrl: string,
@@ -61,6 +68,11 @@ export class RedisBus implements RealtimeBus {
       }
       for (const listener of this.#listeners) listener(events);
     });
+    // ioredis subscribes again after a reconnection, but what was published meanwhile is gone.
+    this.#subscriber.on('ready', () => {
+      if (this.#wasReady) for (const listener of this.#gapListeners) listener();
+      this.#wasReady = true;
+    });
     this.#ready = this.#subscriber.subscribe(this.channel);
   }
 
@@ -78,8 +90,13 @@ export class RedisBus implements RealtimeBus {
     this.#listeners.push(listener);
   }
 
+  onGap(listener: () => void): void {
+    this.#gapListeners.push(listener);
+  }
+
   async close(): Promise<void> {
     this.#listeners = [];
+    this.#gapListeners = [];
     await Promise.allSettled([this.#subscriber.quit(), this.#publisher.quit()]);
   }
 }

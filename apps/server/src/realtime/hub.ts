@@ -40,6 +40,10 @@ class Connection {
 
   constructor(readonly socket: WebSocket) {}
 
+  get isOpen(): boolean {
+    return this.socket.readyState === this.socket.OPEN;
+  }
+
   send(message: ServerMessage | string): void {
     const socket = this.socket;
     if (socket.readyState !== socket.OPEN) return;
@@ -165,11 +169,14 @@ export class RealtimeHub {
     }
   }
 
-  close(): void {
+  /** Closes every socket: its client reconnects and subscribes again, getting fresh snapshots. */
+  closeAll(code: number, reason: string): void {
+    for (const connection of this.#connections) connection.close(code, reason);
+  }
+
+  stop(): void {
     clearInterval(this.#heartbeat);
-    for (const connection of this.#connections) {
-      connection.close(REALTIME_CLOSE_CODES.goingAway, 'Redémarrage du serveur');
-    }
+    this.closeAll(REALTIME_CLOSE_CODES.goingAway, 'Redémarrage du serveur');
   }
 
   #subscriptionsConcernedBy(event: RealtimeEvent): Subscription[] {
@@ -209,6 +216,7 @@ export class RealtimeHub {
   }
 
   async #handle(connection: Connection, message: ClientMessage | null): Promise<void> {
+    if (!connection.isOpen) return;
     if (!message) {
       connection.close(REALTIME_CLOSE_CODES.protocolError, REALTIME_MESSAGES.invalid);
       return;
@@ -244,7 +252,7 @@ export class RealtimeHub {
       connection.close(REALTIME_CLOSE_CODES.unauthenticated, REALTIME_MESSAGES.unauthenticated);
       return;
     }
-    if (connection.socket.readyState !== connection.socket.OPEN) return;
+    if (!connection.isOpen) return;
     connection.uid = session.uid;
     connection.tokenHash = session.tokenHash;
     addToIndex(this.#connectionsByUid, session.uid, connection);
@@ -269,6 +277,8 @@ export class RealtimeHub {
       this.#sendError(connection, id, refusal);
       return;
     }
+    // A socket closed while the checks ran is already forgotten: registering now would leak.
+    if (!connection.isOpen) return;
     const subscription = new Subscription(id, query, uid);
     // Registered before the read: events committed meanwhile wait in `pending` and are replayed after it.
     connection.subscriptions.set(id, subscription);

@@ -1,4 +1,5 @@
 import fastifyWebsocket from '@fastify/websocket';
+import { REALTIME_CLOSE_CODES } from '@campus/domain';
 import type { FastifyInstance } from 'fastify';
 import { InProcessBus, RedisBus, type RealtimeBus } from './bus.js';
 import { RealtimeHub, type HubOptions } from './hub.js';
@@ -26,6 +27,10 @@ export async function registerRealtime(app: FastifyInstance, options: HubOptions
   if (bus instanceof RedisBus) await bus.ready();
   const hub = new RealtimeHub(app.db, app.log, options);
   bus.onEvents((events) => hub.deliver(events));
+  bus.onGap(() => {
+    app.log.warn('realtime: the bus reconnected, sockets are asked to subscribe again');
+    hub.closeAll(REALTIME_CLOSE_CODES.resubscribe, 'Reconnexion nécessaire');
+  });
 
   const publisher: RealtimePublisher = {
     async publish(events: readonly RealtimeEvent[]) {
@@ -42,7 +47,7 @@ export async function registerRealtime(app: FastifyInstance, options: HubOptions
   app.decorate('realtimeHub', hub);
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES, perMessageDeflate: false } });
   app.addHook('preClose', async () => {
-    hub.close();
+    hub.stop();
     await bus.close();
   });
 }
