@@ -4,7 +4,6 @@ import { paths } from '../config/paths';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { loadNamespaces } from '../lib/i18n';
 import { RedirectSignedIn } from './guards/redirect-signed-in';
-import { RequireMember } from './guards/require-member';
 import { RouteErrorBoundary } from './layouts/route-error';
 import { RouteTitleContext, routeTitleKey, type RouteHandle } from './route-title';
 import type { SectionId } from './routes/sections/sections';
@@ -63,6 +62,9 @@ const layouts = {
   mdb: lazyPage(() => import('./layouts/mdb-layout')),
   chat: lazyPage(() => import('./layouts/chat-layout')),
 };
+
+// The member guard, with its loading and error screens, loads with the member pages rather than with the login page.
+const requireMember = lazyPage(async () => ({ default: (await import('./guards/require-member')).RequireMember }));
 
 const loginPage = lazyPage(() => import('./routes/login'), ['auth']);
 const forgotPasswordPage = lazyPage(() => import('./routes/forgot-password'), ['auth']);
@@ -131,7 +133,7 @@ const routes: RouteObject[] = [
     ],
   },
   {
-    element: <RequireMember />,
+    ...lazyRoute(requireMember),
     children: [
       {
         ...lazyRoute(layouts.logoutOnly),
