@@ -54,13 +54,16 @@ const sectionRoute = (path: string, section: SectionId, title: string): RouteObj
   handle: { title, preload: preloadSectionPage } satisfies LazyRouteHandle,
 });
 
+/** The member shell's own texts beyond the shell namespaces shipped with the app (the terms-of-sale modal). */
+const MEMBER_SHELL_NAMESPACES = ['legal-modal'];
+
 const layouts = {
   login: lazyPage(() => import('./layouts/login-layout')),
   bare: lazyPage(() => import('./layouts/bare-layout')),
   logoutOnly: lazyPage(() => import('./layouts/logout-only-layout')),
-  default: lazyPage(() => import('./layouts/default-layout')),
-  mdb: lazyPage(() => import('./layouts/mdb-layout')),
-  chat: lazyPage(() => import('./layouts/chat-layout')),
+  default: lazyPage(() => import('./layouts/default-layout'), MEMBER_SHELL_NAMESPACES),
+  mdb: lazyPage(() => import('./layouts/mdb-layout'), MEMBER_SHELL_NAMESPACES),
+  chat: lazyPage(() => import('./layouts/chat-layout'), MEMBER_SHELL_NAMESPACES),
 };
 
 // The member guard, with its loading and error screens, loads with the member pages rather than with the login page.

@@ -8,10 +8,10 @@ export const DEFAULT_NAMESPACE = 'common';
 
 type Dictionary = ResourceLanguage[string];
 
-// Each area owns its namespace files: src/locales/<language>/<namespace>.json. The shell's French
-// namespaces ship with the app; a page's namespaces load with the page (see `loadNamespaces`), and
-// other languages load when chosen, to keep the first page load small.
-const shellDictionaries = import.meta.glob<Dictionary>('../locales/fr/{common,navigation,layout,legal-modal}.json', {
+// Each area owns its namespace files: src/locales/<language>/<namespace>.json. The French namespaces
+// every screen uses ship with the app; a page's or a layout's namespaces load with it (see
+// `loadNamespaces`), and other languages load when chosen, to keep the first page load small.
+const shellDictionaries = import.meta.glob<Dictionary>('../locales/fr/{common,navigation,layout}.json', {
   eager: true,
   import: 'default',
 });
