@@ -9,6 +9,12 @@ const plugins = [react(), tailwindcss()] as unknown as PluginOption[];
 
 export default defineConfig({
   plugins,
+  resolve: {
+    alias: [
+      // React 19 has useSyncExternalStore; react-i18next imports the React 17 shim, which would only forward to it.
+      { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
+    ],
+  },
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -22,5 +28,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    rollupOptions: {
+      // packages/domain is pure (no I/O, nothing done on import): the contracts a page does not use stay out of it.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/domain/') },
+    },
   },
 });
