@@ -159,6 +159,10 @@ export class RealtimeHub {
   /** Routes committed events to the subscriptions they concern, in order. */
   deliver(events: readonly RealtimeEvent[]): void {
     for (const event of events) {
+      if (event.type === 'sessions-ended') {
+        this.#endSessions(event.uid, event.tokenHash);
+        continue;
+      }
       for (const subscription of this.#subscriptionsConcernedBy(event)) {
         if (subscription.pending) {
           subscription.pending.push(event);
@@ -190,6 +194,16 @@ export class RealtimeHub {
       case 'notifications-changed':
       case 'global-notifications-read':
         return this.#subscriptionsOf([event.uid]);
+      case 'sessions-ended':
+        return [];
+    }
+  }
+
+  #endSessions(uid: string, tokenHash: string | null): void {
+    for (const connection of this.#connectionsByUid.get(uid) ?? []) {
+      if (tokenHash === null || connection.tokenHash === tokenHash) {
+        connection.close(REALTIME_CLOSE_CODES.unauthenticated, REALTIME_MESSAGES.unauthenticated);
+      }
     }
   }
 
@@ -227,7 +241,7 @@ export class RealtimeHub {
     }
     switch (message.type) {
       case 'auth':
-        connection.close(REALTIME_CLOSE_CODES.protocolError, REALTIME_MESSAGES.invalid);
+        await this.#replaceToken(connection, message.token);
         return;
       case 'subscribe':
         await this.#subscribe(connection, message.id, message.query);
@@ -256,6 +270,17 @@ export class RealtimeHub {
     connection.uid = session.uid;
     connection.tokenHash = session.tokenHash;
     addToIndex(this.#connectionsByUid, session.uid, connection);
+    connection.send({ type: 'ready', uid: session.uid });
+  }
+
+  /** After POST /api/me/refresh the client sends its new token: the socket and its subscriptions carry on. */
+  async #replaceToken(connection: Connection, token: string): Promise<void> {
+    const session = await findValidSession(this.db, token);
+    if (!session || session.uid !== connection.uid) {
+      connection.close(REALTIME_CLOSE_CODES.unauthenticated, REALTIME_MESSAGES.unauthenticated);
+      return;
+    }
+    connection.tokenHash = session.tokenHash;
     connection.send({ type: 'ready', uid: session.uid });
   }
 

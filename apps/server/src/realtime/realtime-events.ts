@@ -14,7 +14,9 @@ export type RealtimeEvent =
   /** A global notification was sent to a channel (readBy empty for everyone). */
   | { type: 'global-notification-added'; notification: Notification }
   /** A member read global notifications: their readBy now holds the member. */
-  | { type: 'global-notifications-read'; uid: string; notifications: Notification[] };
+  | { type: 'global-notifications-read'; uid: string; notifications: Notification[] }
+  /** Sign-out (one token) or password reset (every token, null): their sockets close with 4401. */
+  | { type: 'sessions-ended'; uid: string; tokenHash: string | null };
 
 /** Publishes committed changes; a failure is logged, never undoes the write. */
 export interface RealtimePublisher {

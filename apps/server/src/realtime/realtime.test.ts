@@ -7,6 +7,7 @@ import {
 } from '@campus/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-members.js';
+import { hashToken } from '../platform/tokens.js';
 import { RealtimeTestClient } from '../testing/realtime-client.js';
 import { bearer, createTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -144,12 +145,35 @@ describe('the realtime socket', () => {
     expect(client.messages.slice(from)).toEqual([]);
   });
 
-  it('closes with 4401 on the next subscribe once the token is revoked', async () => {
+  it('closes with 4401 on the next subscribe once the token has expired', async () => {
+    const token = await test.signIn('mdb@campus.test');
+    const client = await connect().signIn(token);
+    await test.app.db
+      .updateTable('auth_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('token_hash', '=', hashToken(token))
+      .execute();
+    await client.send({ type: 'subscribe', id: 's', query: { kind: 'notifications', channel: 'immobilier' } });
+    expect(await client.closed()).toBe(REALTIME_CLOSE_CODES.unauthenticated);
+  });
+
+  it('closes the sockets of a token at once when the member signs out', async () => {
     const token = await test.signIn('mdb@campus.test');
     const client = await connect().signIn(token);
     await test.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
-    await client.send({ type: 'subscribe', id: 's', query: { kind: 'notifications', channel: 'immobilier' } });
     expect(await client.closed()).toBe(REALTIME_CLOSE_CODES.unauthenticated);
+  });
+
+  it('carries on with the new token after a token refresh', async () => {
+    const token = await test.signIn('mdb@campus.test');
+    const client = await connect().signIn(token);
+    const refreshed = await test.app.inject({ method: 'POST', url: '/api/me/refresh', headers: bearer(token) });
+    const from = client.messages.length;
+    await client.send({ type: 'auth', token: refreshed.json<{ token: string }>().token });
+    await client.waitFor((message) => message.type === 'ready', from);
+    expect(await client.subscribe('s', { kind: 'notifications', channel: 'immobilier' })).toMatchObject({
+      type: 'snapshot',
+    });
   });
 
   it('acknowledges an unsubscribe and sends nothing more for it', async () => {

@@ -60,6 +60,8 @@ export class Subscription {
         return event.notifications
           .filter((notification) => notification.channel === query.channel)
           .map((document) => ({ type: 'modified', document }));
+      case 'sessions-ended':
+        return [];
     }
   }
 

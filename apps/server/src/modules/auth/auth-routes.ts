@@ -28,12 +28,15 @@ export function authRoutes(app: FastifyInstance): void {
 
   app.post('/auth/reset-password', { config: { rateLimit: RESET_PASSWORD_LIMIT } }, async (request, reply) => {
     const { token, password } = parseInput(resetPasswordRequestSchema, request.body);
-    await resetPassword(app.db, token, password);
+    const uid = await resetPassword(app.db, token, password);
+    await app.realtime.publish([{ type: 'sessions-ended', uid, tokenHash: null }]);
     return reply.code(204).send();
   });
 
   app.post('/auth/logout', async (request, reply) => {
-    await revokeAuthToken(app.db, currentMember(request).tokenHash);
+    const { uid, tokenHash } = currentMember(request);
+    await revokeAuthToken(app.db, tokenHash);
+    await app.realtime.publish([{ type: 'sessions-ended', uid, tokenHash }]);
     return reply.code(204).send();
   });
 

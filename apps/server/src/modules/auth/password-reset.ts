@@ -63,8 +63,8 @@ export async function requestPasswordReset(
   await mailer.send(db, resetPasswordMail(email, user.firstname, link));
 }
 
-/** Sets the new password once per link, then closes every open session of the account. */
-export async function resetPassword(db: Queryable, token: string, password: string): Promise<void> {
+/** Sets the new password once per link, then closes every open session of the account; returns its uid. */
+export async function resetPassword(db: Queryable, token: string, password: string): Promise<string> {
   const now = isoNow();
   const reset = await db
     .selectFrom('password_resets')
@@ -94,4 +94,5 @@ export async function resetPassword(db: Queryable, token: string, password: stri
     await revokeAllAuthTokens(transaction, reset.uid);
     await clearLoginFailures(transaction, reset.email);
   });
+  return reset.uid;
 }
