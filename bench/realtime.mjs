@@ -6,6 +6,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
 import { WebSocket } from 'ws';
 import { cpuSeconds, startCampus, stop } from './support.mjs';
@@ -153,6 +154,9 @@ try {
   const interval = 1000 / RATE;
   const serverCpuBefore = cpuSeconds(server.pid);
   const loadCpuBefore = process.cpuUsage();
+  // The load generator's own delays inflate every figure it measures: they are printed beside them.
+  const loadLoopDelay = monitorEventLoopDelay({ resolution: 5 });
+  loadLoopDelay.enable();
   const started = performance.now();
   let sent = 0;
   let failed = 0;
@@ -187,6 +191,7 @@ try {
   await Promise.all(inFlight);
   const serverCpu = (cpuSeconds(server.pid) - serverCpuBefore) / elapsed;
   const loadCpuUsage = process.cpuUsage(loadCpuBefore);
+  loadLoopDelay.disable();
   const loadCpu = (loadCpuUsage.user + loadCpuUsage.system) / 1e6 / elapsed;
   await sleep(3000);
 
@@ -206,7 +211,9 @@ try {
   );
   console.log(
     `CPU during the load: server ${(serverCpu * 100).toFixed(0)}% of core 0, ` +
-      `load generator ${(loadCpu * 100).toFixed(0)}% of core 1`,
+      `load generator ${(loadCpu * 100).toFixed(0)}% of core 1 ` +
+      `(its event loop delay p99 ${(loadLoopDelay.percentile(99) / 1e6).toFixed(1)} ms, ` +
+      `max ${(loadLoopDelay.max / 1e6).toFixed(1)} ms)`,
   );
   console.log(
     `deliveries: ${deliveries} (${(deliveries / elapsed).toFixed(0)}/s), lost ${lost}, duplicated ${duplicates}, unexpected ${unexpected}`,
