@@ -10,6 +10,7 @@ import {
   type DiscussionState,
 } from '@campus/domain';
 import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/constraint-errors.js';
 import type { DB, Queryable } from '../../db/schema.js';
 import { HttpError, forbidden } from '../../platform/errors.js';
 import { createId, isoNow } from '../../platform/tokens.js';
@@ -86,6 +87,20 @@ async function findReusable(
  * A group's creator and its initial members are all admins.
  */
 export async function createDiscussion(
+  db: Kysely<DB>,
+  uid: string,
+  request: CreateDiscussionRequest,
+): Promise<Committed<{ discussion: Discussion; isNew: boolean }>> {
+  try {
+    return await createOrReuseDiscussion(db, uid, request);
+  } catch (error) {
+    // Both members created their direct discussion at once: the other insert won, so this one reuses it.
+    if (request.type === 'DIRECT' && isUniqueViolation(error)) return createOrReuseDiscussion(db, uid, request);
+    throw error;
+  }
+}
+
+async function createOrReuseDiscussion(
   db: Kysely<DB>,
   uid: string,
   request: CreateDiscussionRequest,

@@ -46,6 +46,26 @@ describe('creating a discussion', () => {
     expect(again.json()).toMatchObject({ isNew: false, discussion: { id: discussion.id } });
   });
 
+  it('creates one direct discussion when both members start it at once', async () => {
+    const starterToken = await test.signIn('starter@campus.test');
+    const [fromAir, fromStarter] = await Promise.all([
+      call('air', 'POST', '/api/discussions', {
+        channel: 'immobilier',
+        type: 'DIRECT',
+        memberIds: [DEMO_ACCOUNTS.starter.uid],
+      }),
+      test.app.inject({
+        method: 'POST',
+        url: '/api/discussions',
+        headers: bearer(starterToken),
+        payload: { channel: 'immobilier', type: 'DIRECT', memberIds: [air.uid] },
+      }),
+    ]);
+    expect([fromAir.statusCode, fromStarter.statusCode].sort()).toEqual([200, 201]);
+    const ids = [fromAir, fromStarter].map((response) => response.json<{ discussion: Discussion }>().discussion.id);
+    expect(new Set(ids)).toEqual(new Set([directDiscussionId([air.uid, DEMO_ACCOUNTS.starter.uid])]));
+  });
+
   it('makes the creator and the initial members of a group its admins', async () => {
     const payload = {
       channel: 'immobilier',
