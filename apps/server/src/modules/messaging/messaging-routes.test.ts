@@ -1,4 +1,5 @@
 import {
+  AUTH_MESSAGES,
   MESSAGE_MAX_LENGTH,
   MESSAGING_MESSAGES,
   directDiscussionId,
@@ -223,5 +224,31 @@ describe('archive and reopen', () => {
   it("refuses another member's discussion", async () => {
     expect((await call('sport', 'POST', `/api/discussions/${mdbAndAir}/archive`)).statusCode).toBe(404);
     expect((await call('sport', 'POST', `/api/discussions/${mdbAndAir}/read`)).statusCode).toBe(404);
+  });
+});
+
+describe('flooding', () => {
+  it('is refused in French past 30 messages in 10 seconds', async () => {
+    const created = await call('admin', 'POST', '/api/discussions', {
+      channel: 'finance',
+      type: 'GROUP',
+      memberIds: [mdb.uid],
+      name: 'Bavardages',
+    });
+    const { discussion } = created.json<{ discussion: Discussion }>();
+    const statuses: number[] = [];
+    for (let index = 0; index < 31; index += 1) {
+      const response = await call('admin', 'POST', `/api/discussions/${discussion.id}/messages`, {
+        text: `n°${index}`,
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) expect(errorBody(response).error).toBe(AUTH_MESSAGES.tooManyRequests);
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(30);
+    expect(statuses.at(-1)).toBe(429);
+    // Another member is not held back.
+    expect(
+      (await call('mdb', 'POST', `/api/discussions/${discussion.id}/messages`, { text: 'Moi aussi' })).statusCode,
+    ).toBe(201);
   });
 });

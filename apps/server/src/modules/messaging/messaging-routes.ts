@@ -10,7 +10,7 @@ import {
   type MessagePage,
   type PostMessageResponse,
 } from '@campus/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { currentMember } from '../../platform/auth.js';
 import { parseInput } from '../../platform/errors.js';
@@ -26,6 +26,13 @@ import { listMessages, postMessage } from './messages.js';
 import { requireOwnedChannel } from '../users/user-queries.js';
 
 const discussionParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
+
+/** Far above anyone typing, far below a script flooding a discussion (per member, per instance). */
+export const POST_MESSAGE_LIMIT = {
+  max: 30,
+  timeWindow: '10 seconds',
+  keyGenerator: (request: FastifyRequest) => request.member?.uid ?? request.ip,
+} as const;
 
 /** Discussions and messages (spec 3.4, 3.5, 4): every write is committed, then published, then answered. */
 export function messagingRoutes(app: FastifyInstance): void {
@@ -68,15 +75,19 @@ export function messagingRoutes(app: FastifyInstance): void {
   });
 
   // The answer (the ack of the post) leaves only once the message is committed.
-  app.post('/discussions/:id/messages', async (request, reply): Promise<PostMessageResponse> => {
-    const { uid } = currentMember(request);
-    const { id } = parseInput(discussionParams, request.params);
-    const { text } = parseInput(postMessageRequestSchema, request.body);
-    const { result, events } = await postMessage(app.db, uid, id, text);
-    await app.realtime.publish(events);
-    reply.code(201);
-    return { message: result.message };
-  });
+  app.post(
+    '/discussions/:id/messages',
+    { config: { rateLimit: POST_MESSAGE_LIMIT } },
+    async (request, reply): Promise<PostMessageResponse> => {
+      const { uid } = currentMember(request);
+      const { id } = parseInput(discussionParams, request.params);
+      const { text } = parseInput(postMessageRequestSchema, request.body);
+      const { result, events } = await postMessage(app.db, uid, id, text);
+      await app.realtime.publish(events);
+      reply.code(201);
+      return { message: result.message };
+    },
+  );
 
   for (const [action, state] of [
     ['archive', 'ignoring'],

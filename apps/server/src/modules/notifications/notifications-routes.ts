@@ -19,6 +19,9 @@ import {
 } from './notification-queries.js';
 import { sendGlobalNotification } from './notify.js';
 
+/** A broken client in a loop must not flood the log. */
+const CLIENT_ERRORS_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+
 const notificationParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
 
 /** Notifications per member and global per channel (spec 3.6, 4), and the client error reports. */
@@ -62,7 +65,7 @@ export function notificationsRoutes(app: FastifyInstance): void {
   });
 
   // The spec's error reporting service: realtime store failures of the web app, prefixed with the action.
-  app.post('/client-errors', async (request, reply) => {
+  app.post('/client-errors', { config: { rateLimit: CLIENT_ERRORS_LIMIT } }, async (request, reply) => {
     const { uid } = currentMember(request);
     const report = parseInput(clientErrorRequestSchema, request.body);
     request.log.warn({ uid, details: report.details }, `${report.action}: ${report.message}`);
