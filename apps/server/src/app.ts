@@ -10,6 +10,7 @@ import { watchWrites } from './db/write-watch.js';
 import { seedDemo } from './db/seed/seed-demo.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import { cgvRoutes } from './modules/cgv/cgv-routes.js';
+import { eventsRoutes } from './modules/events/events-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { ME_TABLES } from './modules/me/load-me.js';
 import { meRoutes } from './modules/me/me-routes.js';
@@ -111,6 +112,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       usersRoutes(api);
       messagingRoutes(api);
       notificationsRoutes(api);
+      eventsRoutes(api);
       realtimeRoutes(api);
       answerUnknownRoutes(api);
       done();

@@ -3,6 +3,8 @@ export * from './api-contracts.js';
 export * from './channels.js';
 export * from './contracts.js';
 export * from './empty.js';
+export * from './events-contracts.js';
+export * from './events.js';
 export * from './format.js';
 export * from './guards.js';
 export * from './levels.js';

@@ -2,12 +2,14 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import type { Dialect } from './connection.js';
 import * as foundation from './migrations/0001-foundation.js';
 import * as messaging from './migrations/0002-messaging.js';
+import * as events from './migrations/0003-events.js';
 import type { DB } from './schema.js';
 
 /** Migrations listed in code, so they run the same from TypeScript sources, tests and builds. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-messaging': messaging,
+  '0003-events': events,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -159,6 +159,50 @@ export interface GlobalNotificationReadsTable {
   read_at: string;
 }
 
+export interface EventsTable {
+  id: string;
+  channel: string;
+  type: string;
+  mode: string;
+  provider: string | null;
+  link: string | null;
+  address: string | null;
+  capacity: number;
+  title: string;
+  description: string | null;
+  author_id: string | null;
+  created_at: string;
+  updated_at: string;
+  cancelled_at: string | null;
+}
+
+export interface EventSessionsTable {
+  id: string;
+  event_id: string;
+  title: string;
+  description: string | null;
+  starts_at: string;
+  duration_minutes: number;
+  capacity: number;
+  seats_taken: number;
+  sequence: number;
+  updated_at: string;
+  cancelled_at: string | null;
+}
+
+export interface EventParticipantsTable {
+  session_id: string;
+  uid: string;
+  state: 'SEAT' | 'WAITING';
+  created_at: string;
+}
+
+export interface CalendarFeedsTable {
+  uid: string;
+  token_hash: string;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   user_channels: UserChannelsTable;
@@ -175,6 +219,10 @@ export interface DB {
   notifications: NotificationsTable;
   global_notifications: GlobalNotificationsTable;
   global_notification_reads: GlobalNotificationReadsTable;
+  events: EventsTable;
+  event_sessions: EventSessionsTable;
+  event_participants: EventParticipantsTable;
+  calendar_feeds: CalendarFeedsTable;
 }
 
 /** The database or a transaction on it: query functions accept both. */

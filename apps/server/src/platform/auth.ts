@@ -33,6 +33,8 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   '/api/auth/reset-password',
   // The realtime socket authenticates with its first message (browsers cannot set headers on a WebSocket).
   '/api/realtime',
+  // A member's private iCal feed: calendar apps cannot send a token; the secret in the URL is the key.
+  '/api/events/feed/:token',
 ]);
 
 export function bearerToken(authorization: string | undefined): string | null {

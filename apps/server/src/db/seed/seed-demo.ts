@@ -3,6 +3,7 @@ import { hashPassword } from '../../platform/passwords.js';
 import type { Dialect } from '../connection.js';
 import type { DB, UsersTable } from '../schema.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, OTHER_MEMBERS, type SeedMember } from './demo-members.js';
+import { seedDemoEvents } from './demo-events.js';
 import { seedDemoMessaging } from './demo-messaging.js';
 import { demoTerms } from './demo-terms.js';
 
@@ -50,7 +51,7 @@ function userRow(member: SeedMember, passwordHash: string, termsVersion: string,
 
 /**
  * Seeds the demo data in one transaction on an empty database; returns false (a no-op) otherwise. A demo
- * database seeded before messaging existed gets its demo discussions and notifications once.
+ * database seeded before messaging or events existed gets its demo discussions, notifications and events once.
  */
 export async function seedDemo(db: Kysely<DB>, dialect: Dialect, now: Date = new Date()): Promise<boolean> {
   // Hashed once per run, not per member: argon2 is deliberately slow.
@@ -60,7 +61,10 @@ export async function seedDemo(db: Kysely<DB>, dialect: Dialect, now: Date = new
   return db.transaction().execute(async (transaction) => {
     if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(transaction);
     const existing = await transaction.selectFrom('users').select('uid').limit(1).executeTakeFirst();
-    if (existing) return seedDemoMessaging(transaction, now);
+    if (existing) {
+      const addedMessaging = await seedDemoMessaging(transaction, now);
+      return (await seedDemoEvents(transaction, now)) || addedMessaging;
+    }
 
     await transaction.insertInto('terms_of_sale').values([previousTerms, latestTerms]).execute();
     await transaction
@@ -86,6 +90,7 @@ export async function seedDemo(db: Kysely<DB>, dialect: Dialect, now: Date = new
     );
     if (levels.length > 0) await transaction.insertInto('user_levels').values(levels).execute();
     await seedDemoMessaging(transaction, now);
+    await seedDemoEvents(transaction, now);
     return true;
   });
 }

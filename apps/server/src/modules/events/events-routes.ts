@@ -1,0 +1,140 @@
+import {
+  EVENT_MESSAGES,
+  MDB_ADMIN,
+  createEventRequestSchema,
+  listEventsQuerySchema,
+  mySessionsQuerySchema,
+  sessionInputSchema,
+  updateEventRequestSchema,
+  type CalendarFeedResponse,
+  type EventList,
+  type EventResponse,
+  type MemberSessionList,
+  type ParticipationResponse,
+} from '@campus/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import { currentMember } from '../../platform/auth.js';
+import { forbidden, parseInput } from '../../platform/errors.js';
+import { hasPermission } from '../users/user-queries.js';
+import { memberFeed, renewCalendarFeed, revokeCalendarFeed, sessionCalendar } from './calendar-export.js';
+import { addSession, createEvent, deleteEvent, deleteSession, updateEvent, updateSession } from './event-admin.js';
+import { findVisibleSession, getEvent, listEvents, listMemberSessions, presentSession } from './event-queries.js';
+import { joinSession, quitSession, waitForSession, type ParticipationOutcome } from './participation.js';
+
+const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
+const feedParams = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
+
+/** Events and live sessions (spec 3.7, issue 4): lists, join/wait/quit, calendar export, admin edits. */
+export function eventsRoutes(app: FastifyInstance): void {
+  const requireAdmin = async (request: FastifyRequest) => {
+    const { uid } = currentMember(request);
+    if (!(await hasPermission(app.db, uid, MDB_ADMIN))) throw forbidden();
+    return uid;
+  };
+
+  app.get('/events', (request): Promise<EventList> => {
+    const query = parseInput(listEventsQuerySchema, request.query);
+    return listEvents(app.db, currentMember(request).uid, query);
+  });
+
+  app.get('/events/my-sessions', (request): Promise<MemberSessionList> => {
+    const query = parseInput(mySessionsQuerySchema, request.query);
+    return listMemberSessions(app.db, currentMember(request).uid, query);
+  });
+
+  app.get('/events/:id', async (request): Promise<EventResponse> => {
+    const { id } = parseInput(idParams, request.params);
+    return { event: await getEvent(app.db, currentMember(request).uid, id) };
+  });
+
+  // Join, wait and quit answer the session as it is once committed, with the message to show.
+  const participate = (path: string, act: (uid: string, sessionId: string) => Promise<ParticipationOutcome>) =>
+    app.post(path, async (request): Promise<ParticipationResponse> => {
+      const { uid } = currentMember(request);
+      const { id } = parseInput(idParams, request.params);
+      const { message, events } = await act(uid, id);
+      await app.realtime.publish(events);
+      return { session: await presentSession(app.db, uid, id), message };
+    });
+  participate('/events/sessions/:id/join', (uid, id) => joinSession(app.db, uid, id));
+  participate('/events/sessions/:id/wait', (uid, id) => waitForSession(app.db, uid, id));
+  participate('/events/sessions/:id/quit', (uid, id) => quitSession(app.db, uid, id));
+
+  app.get('/events/sessions/:id/ics', async (request, reply) => {
+    const { uid } = currentMember(request);
+    const { id } = parseInput(idParams, request.params);
+    const { session, event } = await findVisibleSession(app.db, uid, id);
+    const { participation } = await presentSession(app.db, uid, id);
+    const body = sessionCalendar(session, event, {
+      holdsSeat: participation === 'SEAT',
+      publicUrl: app.config.publicUrl,
+    });
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="session-${session.id}.ics"`)
+      .send(body);
+  });
+
+  // The private feed: a new URL replaces the previous one; DELETE revokes it.
+  app.post('/events/calendar-feed', async (request): Promise<CalendarFeedResponse> => ({
+    url: await renewCalendarFeed(app.db, currentMember(request).uid, app.config.publicUrl),
+  }));
+  app.delete('/events/calendar-feed', async (request, reply) => {
+    await revokeCalendarFeed(app.db, currentMember(request).uid);
+    return reply.code(204).send();
+  });
+  // Public (see PUBLIC_ROUTES): calendar apps subscribe without a token, the secret in the URL is the key.
+  app.get('/events/feed/:token', async (request, reply) => {
+    const { token } = parseInput(feedParams, request.params);
+    const body = await memberFeed(app.db, token, app.config.publicUrl);
+    return reply.type('text/calendar; charset=utf-8').send(body);
+  });
+
+  // Admin (MDB_ADMIN): create, edit and delete events and sessions.
+  app.post('/events', async (request, reply): Promise<EventResponse> => {
+    const uid = await requireAdmin(request);
+    const input = parseInput(createEventRequestSchema, request.body);
+    const id = await createEvent(app.db, uid, input);
+    reply.code(201);
+    return { event: await getEvent(app.db, uid, id) };
+  });
+
+  app.put('/events/:id', async (request): Promise<EventResponse> => {
+    const uid = await requireAdmin(request);
+    const { id } = parseInput(idParams, request.params);
+    const input = parseInput(updateEventRequestSchema, request.body);
+    await app.realtime.publish(await updateEvent(app.db, id, input));
+    return { event: await getEvent(app.db, uid, id) };
+  });
+
+  app.delete('/events/:id', async (request) => {
+    await requireAdmin(request);
+    const { id } = parseInput(idParams, request.params);
+    await app.realtime.publish(await deleteEvent(app.db, id));
+    return { message: EVENT_MESSAGES.deleted };
+  });
+
+  app.post('/events/:id/sessions', async (request, reply): Promise<EventResponse> => {
+    const uid = await requireAdmin(request);
+    const { id } = parseInput(idParams, request.params);
+    await addSession(app.db, id, parseInput(sessionInputSchema, request.body));
+    reply.code(201);
+    return { event: await getEvent(app.db, uid, id) };
+  });
+
+  app.put('/events/sessions/:id', async (request): Promise<EventResponse> => {
+    const uid = await requireAdmin(request);
+    const { id } = parseInput(idParams, request.params);
+    const eventId = await updateSession(app.db, id, parseInput(sessionInputSchema, request.body));
+    return { event: await getEvent(app.db, uid, eventId) };
+  });
+
+  app.delete('/events/sessions/:id', async (request) => {
+    await requireAdmin(request);
+    const { id } = parseInput(idParams, request.params);
+    const { events } = await deleteSession(app.db, id);
+    await app.realtime.publish(events);
+    return { message: EVENT_MESSAGES.sessionDeleted };
+  });
+}

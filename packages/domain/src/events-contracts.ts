@@ -1,0 +1,161 @@
+import * as z from 'zod/mini';
+import { channelSlugSchema } from './channels.js';
+import {
+  EVENT_MAX_CAPACITY,
+  EVENT_MESSAGES,
+  EVENT_MODES,
+  EVENT_TYPES,
+  LIVE_STATES,
+  SESSION_MAX_MINUTES,
+  WEBINAR_PROVIDERS,
+} from './events.js';
+import { VIOLATION_MESSAGES, optionalText, requiredText } from './violations.js';
+
+export const eventTypeSchema = z.enum(EVENT_TYPES);
+export type EventType = z.infer<typeof eventTypeSchema>;
+export const eventModeSchema = z.enum(EVENT_MODES);
+export type EventMode = z.infer<typeof eventModeSchema>;
+export const webinarProviderSchema = z.enum(WEBINAR_PROVIDERS);
+export type WebinarProvider = z.infer<typeof webinarProviderSchema>;
+export const participationSchema = z.enum(['NONE', 'SEAT', 'WAITING']);
+export type Participation = z.infer<typeof participationSchema>;
+
+/** A session as a member sees it: the join link only when the member holds a seat. */
+export const eventSessionSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  title: z.string(),
+  description: z.nullable(z.string()),
+  startsAt: z.string(),
+  durationMinutes: z.number(),
+  capacity: z.number(),
+  seatsTaken: z.number(),
+  waitingCount: z.number(),
+  participation: participationSchema,
+  /** 1 for the next member to get a seat; null when not waiting. */
+  waitlistPosition: z.nullable(z.number()),
+  joinUrl: z.nullable(z.string()),
+  liveState: z.enum(LIVE_STATES),
+});
+export type EventSession = z.infer<typeof eventSessionSchema>;
+
+/** Spec 3.7: an event of a channel and its sessions, oldest first. */
+export const campusEventSchema = z.object({
+  id: z.string(),
+  channel: channelSlugSchema,
+  type: eventTypeSchema,
+  mode: eventModeSchema,
+  provider: z.nullable(webinarProviderSchema),
+  address: z.nullable(z.string()),
+  capacity: z.number(),
+  title: z.string(),
+  description: z.nullable(z.string()),
+  author: z.object({ uid: z.string(), name: z.string() }),
+  sessions: z.array(eventSessionSchema),
+});
+export type CampusEvent = z.infer<typeof campusEventSchema>;
+
+// GET /api/events
+export const listEventsQuerySchema = z.object({
+  channel: z.optional(channelSlugSchema),
+  period: z._default(z.enum(['upcoming', 'past']), 'upcoming'),
+  type: z.optional(eventTypeSchema),
+  mode: z.optional(eventModeSchema),
+});
+export type ListEventsQuery = z.input<typeof listEventsQuerySchema>;
+export const eventListSchema = z.object({ items: z.array(campusEventSchema) });
+export type EventList = z.infer<typeof eventListSchema>;
+
+// GET /api/events/{id}
+export const eventResponseSchema = z.object({ event: campusEventSchema });
+export type EventResponse = z.infer<typeof eventResponseSchema>;
+
+/** A session the member holds or waits for, with what the popup and the calendar show of its event. */
+export const memberSessionSchema = z.object({
+  session: eventSessionSchema,
+  event: z.object({
+    id: z.string(),
+    title: z.string(),
+    channel: channelSlugSchema,
+    type: eventTypeSchema,
+    mode: eventModeSchema,
+    address: z.nullable(z.string()),
+  }),
+});
+export type MemberSession = z.infer<typeof memberSessionSchema>;
+
+// GET /api/events/my-sessions
+export const mySessionsQuerySchema = z.object({
+  channel: z.optional(channelSlugSchema),
+  period: z._default(z.enum(['upcoming', 'all']), 'upcoming'),
+});
+export const memberSessionListSchema = z.object({ items: z.array(memberSessionSchema) });
+export type MemberSessionList = z.infer<typeof memberSessionListSchema>;
+
+// POST /api/events/sessions/{id}/join, /wait, /quit
+export const participationResponseSchema = z.object({ session: eventSessionSchema, message: z.string() });
+export type ParticipationResponse = z.infer<typeof participationResponseSchema>;
+
+// GET /api/events/calendar-feed, POST /api/events/calendar-feed/renew
+export const calendarFeedResponseSchema = z.object({ url: z.string() });
+export type CalendarFeedResponse = z.infer<typeof calendarFeedResponseSchema>;
+
+const integerIn = (min: number, max: number, message: string) =>
+  z.number(message).check(z.int(message), z.minimum(min, message), z.maximum(max, message));
+
+// POST /api/events/{id}/sessions, PUT /api/events/sessions/{id}
+export const sessionInputSchema = z.object({
+  title: requiredText(200),
+  description: optionalText(5000),
+  startsAt: z.iso.datetime({ offset: true, message: VIOLATION_MESSAGES.date }),
+  durationMinutes: integerIn(1, SESSION_MAX_MINUTES, EVENT_MESSAGES.durationRange),
+});
+export type SessionInput = z.input<typeof sessionInputSchema>;
+
+const eventFields = {
+  type: eventTypeSchema,
+  mode: eventModeSchema,
+  provider: z.nullish(webinarProviderSchema),
+  link: z.nullish(z.url({ protocol: /^https?$/, message: VIOLATION_MESSAGES.url })),
+  address: optionalText(300),
+  capacity: integerIn(1, EVENT_MAX_CAPACITY, EVENT_MESSAGES.capacityRange),
+  title: requiredText(200),
+  description: optionalText(5000),
+};
+
+interface ModeFields {
+  mode: string;
+  provider?: string | null | undefined;
+  link?: string | null | undefined;
+  address?: string | null | undefined;
+}
+
+/** An online event has a provider and a link; a physical one an address. */
+const modeChecks = [
+  z.refine<ModeFields>((event) => event.mode !== 'ONLINE' || Boolean(event.link), {
+    message: EVENT_MESSAGES.linkRequired,
+    path: ['link'],
+  }),
+  z.refine<ModeFields>((event) => event.mode !== 'ONLINE' || Boolean(event.provider), {
+    message: EVENT_MESSAGES.providerRequired,
+    path: ['provider'],
+  }),
+  z.refine<ModeFields>((event) => event.mode !== 'PHYSICAL' || Boolean(event.address), {
+    message: EVENT_MESSAGES.addressRequired,
+    path: ['address'],
+  }),
+] as const;
+
+// PUT /api/events/{id}
+export const updateEventRequestSchema = z.object(eventFields).check(...modeChecks);
+export type UpdateEventRequest = z.input<typeof updateEventRequestSchema>;
+
+// POST /api/events
+export const createEventRequestSchema = z
+  .object({
+    ...eventFields,
+    channel: channelSlugSchema,
+    sessions: z.array(sessionInputSchema).check(z.minLength(1, EVENT_MESSAGES.sessionsRequired)),
+  })
+  .check(...modeChecks);
+export type CreateEventRequest = z.input<typeof createEventRequestSchema>;
