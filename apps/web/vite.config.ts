@@ -28,9 +28,5 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    rollupOptions: {
-      // packages/domain is pure (no I/O, nothing done on import): the contracts a page does not use stay out of it.
-      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/domain/') },
-    },
   },
 });
