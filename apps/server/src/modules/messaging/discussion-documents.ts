@@ -63,3 +63,10 @@ export async function loadDiscussion(db: Queryable, id: string): Promise<Discuss
   const [discussion] = await loadDiscussions(db, [id]);
   return discussion ?? null;
 }
+
+/** A discussion the caller knows exists (membership was checked in the same transaction). */
+export async function loadExistingDiscussion(db: Queryable, id: string): Promise<Discussion> {
+  const discussion = await loadDiscussion(db, id);
+  if (!discussion) throw new Error(`discussion ${id} is missing`);
+  return discussion;
+}

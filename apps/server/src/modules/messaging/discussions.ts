@@ -12,11 +12,11 @@ import {
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
 import type { DB, Queryable } from '../../db/schema.js';
-import { HttpError, forbidden } from '../../platform/errors.js';
+import { HttpError } from '../../platform/errors.js';
 import { createId, isoNow } from '../../platform/tokens.js';
 import type { RealtimeEvent } from '../../realtime/realtime-events.js';
 import { requireOwnedChannel } from '../users/user-queries.js';
-import { loadDiscussion, loadDiscussions } from './discussion-documents.js';
+import { loadDiscussions, loadExistingDiscussion } from './discussion-documents.js';
 import { findMembership, requireMembership, type MemberState } from './discussion-access.js';
 
 /** A committed write: its result, and the events to publish now that it is committed. */
@@ -116,8 +116,7 @@ async function createOrReuseDiscussion(
     if (existingId) {
       const membership = await findMembership(transaction, existingId, uid);
       if (membership?.state === 'ignoring') await setMemberState(transaction, existingId, uid, 'active');
-      const discussion = await loadDiscussion(transaction, existingId);
-      if (!discussion) throw new Error(`discussion ${existingId} vanished`);
+      const discussion = await loadExistingDiscussion(transaction, existingId);
       return {
         result: { discussion, isNew: false },
         events: membership?.state === 'ignoring' ? [changed(discussion)] : [],
@@ -158,8 +157,7 @@ async function createOrReuseDiscussion(
         })),
       )
       .execute();
-    const discussion = await loadDiscussion(transaction, id);
-    if (!discussion) throw new Error(`discussion ${id} not created`);
+    const discussion = await loadExistingDiscussion(transaction, id);
     return { result: { discussion, isNew: true }, events: [changed(discussion)] };
   });
 }
@@ -174,8 +172,7 @@ export async function moveMember(
   return db.transaction().execute(async (transaction) => {
     const membership = await requireMembership(transaction, discussionId, uid);
     if (membership.state !== to) await setMemberState(transaction, discussionId, uid, to);
-    const discussion = await loadDiscussion(transaction, discussionId);
-    if (!discussion) throw new Error(`discussion ${discussionId} vanished`);
+    const discussion = await loadExistingDiscussion(transaction, discussionId);
     return { result: discussion, events: membership.state !== to ? [changed(discussion)] : [] };
   });
 }
@@ -188,8 +185,7 @@ export async function markDiscussionRead(
 ): Promise<Committed<Discussion>> {
   return db.transaction().execute(async (transaction) => {
     await requireMembership(transaction, discussionId, uid);
-    const before = await loadDiscussion(transaction, discussionId);
-    if (!before) throw new Error(`discussion ${discussionId} vanished`);
+    const before = await loadExistingDiscussion(transaction, discussionId);
     const lastMessage = before.lastMessage;
     if (!lastMessage || lastMessage.readBy.includes(uid)) return { result: before, events: [] };
     await transaction
@@ -198,8 +194,7 @@ export async function markDiscussionRead(
       .where('discussion_id', '=', discussionId)
       .where('uid', '=', uid)
       .execute();
-    const discussion = await loadDiscussion(transaction, discussionId);
-    if (!discussion) throw new Error(`discussion ${discussionId} vanished`);
+    const discussion = await loadExistingDiscussion(transaction, discussionId);
     return { result: discussion, events: [changed(discussion)] };
   });
 }
@@ -266,10 +261,7 @@ export async function listDiscussions(
     if (cursor) {
       const cursorId = query.before;
       select = select.where((where) =>
-        where.or([
-          where('last_activity_at', '<', cursor.last_activity_at),
-          where.and([where('last_activity_at', '=', cursor.last_activity_at), where('discussion_id', '<', cursorId)]),
-        ]),
+        where(where.refTuple('last_activity_at', 'discussion_id'), '<', where.tuple(cursor.last_activity_at, cursorId)),
       );
     }
   }
@@ -291,7 +283,5 @@ export async function listDiscussions(
 /** One discussion the member may see (spec 4: "Discussion non trouvée" otherwise). */
 export async function getDiscussion(db: Queryable, uid: string, discussionId: string): Promise<Discussion> {
   await requireMembership(db, discussionId, uid);
-  const discussion = await loadDiscussion(db, discussionId);
-  if (!discussion) throw forbidden();
-  return discussion;
+  return loadExistingDiscussion(db, discussionId);
 }

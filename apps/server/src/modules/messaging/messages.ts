@@ -2,7 +2,7 @@ import { MESSAGE_PAGE_SIZE, type Discussion, type Message, type MessagePage } fr
 import type { Kysely } from 'kysely';
 import type { DB, MessagesTable, Queryable } from '../../db/schema.js';
 import { createId, isoNow } from '../../platform/tokens.js';
-import { loadDiscussion } from './discussion-documents.js';
+import { loadExistingDiscussion } from './discussion-documents.js';
 import { requireMembership } from './discussion-access.js';
 import type { Committed } from './discussions.js';
 
@@ -71,8 +71,7 @@ export async function postMessage(
       .where('discussion_id', '=', discussionId)
       .where('uid', '=', uid)
       .execute();
-    const discussion = await loadDiscussion(transaction, discussionId);
-    if (!discussion) throw new Error(`discussion ${discussionId} vanished`);
+    const discussion = await loadExistingDiscussion(transaction, discussionId);
     const message = toMessage(row);
     return {
       result: { message, discussion },
@@ -102,10 +101,7 @@ export async function listMessages(
       .executeTakeFirst();
     if (cursor) {
       select = select.where((where) =>
-        where.or([
-          where('created_at', '<', cursor.created_at),
-          where.and([where('created_at', '=', cursor.created_at), where('id', '<', cursor.id)]),
-        ]),
+        where(where.refTuple('created_at', 'id'), '<', where.tuple(cursor.created_at, cursor.id)),
       );
     }
   }

@@ -27,10 +27,7 @@ export async function listNotifications(
     : undefined;
   if (cursor) {
     select = select.where((where) =>
-      where.or([
-        where('created_at', '<', cursor.created_at),
-        where.and([where('created_at', '=', cursor.created_at), where('id', '<', cursor.id)]),
-      ]),
+      where(where.refTuple('created_at', 'id'), '<', where.tuple(cursor.created_at, cursor.id)),
     );
   }
   const rows = await select
@@ -60,10 +57,7 @@ export async function listGlobalNotifications(
     : undefined;
   if (cursor) {
     select = select.where((where) =>
-      where.or([
-        where('created_at', '<', cursor.created_at),
-        where.and([where('created_at', '=', cursor.created_at), where('id', '<', cursor.id)]),
-      ]),
+      where(where.refTuple('created_at', 'id'), '<', where.tuple(cursor.created_at, cursor.id)),
     );
   }
   const rows = await select
