@@ -3,7 +3,7 @@
 // Prints post -> receive p50/p99, deliveries/s, server RSS per idle connection, lost and duplicated messages.
 // Defaults are reduced for a shared machine; REALTIME_MEMBERS=5000 REALTIME_SECONDS=60 for the second run.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -238,4 +238,5 @@ try {
   process.exitCode = failed === 0 && lost === 0 && duplicates === 0 ? 0 : 1;
 } finally {
   await stop(server);
+  rmSync(dataDir, { recursive: true, force: true });
 }
