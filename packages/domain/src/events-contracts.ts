@@ -9,7 +9,7 @@ import {
   SESSION_MAX_MINUTES,
   WEBINAR_PROVIDERS,
 } from './events.js';
-import { VIOLATION_MESSAGES, optionalText, requiredText } from './violations.js';
+import { VIOLATION_MESSAGES, optionalText, requiredText, type FieldViolations } from './violations.js';
 
 export const eventTypeSchema = z.enum(EVENT_TYPES);
 export type EventType = z.infer<typeof eventTypeSchema>;
@@ -100,6 +100,11 @@ export type ParticipationResponse = z.infer<typeof participationResponseSchema>;
 export const calendarFeedResponseSchema = z.object({ url: z.string() });
 export type CalendarFeedResponse = z.infer<typeof calendarFeedResponseSchema>;
 
+// Plain checks (regex, bounds) rather than zod's date and URL formats: the shared contracts stay small on the web.
+/** A UTC or offset ISO 8601 date-time with a real month, day, hour and minute. */
+const ISO_DATE_TIME =
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+
 const integerIn = (min: number, max: number, message: string) =>
   z.number(message).check(z.int(message), z.minimum(min, message), z.maximum(max, message));
 
@@ -107,7 +112,7 @@ const integerIn = (min: number, max: number, message: string) =>
 export const sessionInputSchema = z.object({
   title: requiredText(200),
   description: optionalText(5000),
-  startsAt: z.iso.datetime({ offset: true, message: VIOLATION_MESSAGES.date }),
+  startsAt: z.string(VIOLATION_MESSAGES.date).check(z.regex(ISO_DATE_TIME, VIOLATION_MESSAGES.date)),
   durationMinutes: integerIn(1, SESSION_MAX_MINUTES, EVENT_MESSAGES.durationRange),
 });
 export type SessionInput = z.input<typeof sessionInputSchema>;
@@ -116,46 +121,35 @@ const eventFields = {
   type: eventTypeSchema,
   mode: eventModeSchema,
   provider: z.nullish(webinarProviderSchema),
-  link: z.nullish(z.url({ protocol: /^https?$/, message: VIOLATION_MESSAGES.url })),
+  link: z.nullish(z.string().check(z.regex(/^https?:\/\/[^\s/]+\.\S+$/, VIOLATION_MESSAGES.url))),
   address: optionalText(300),
   capacity: integerIn(1, EVENT_MAX_CAPACITY, EVENT_MESSAGES.capacityRange),
   title: requiredText(200),
   description: optionalText(5000),
 };
 
-interface ModeFields {
-  mode: string;
-  provider?: string | null | undefined;
-  link?: string | null | undefined;
-  address?: string | null | undefined;
-}
-
-/** An online event has a provider and a link; a physical one an address. */
-const modeChecks = [
-  z.refine<ModeFields>((event) => event.mode !== 'ONLINE' || Boolean(event.link), {
-    message: EVENT_MESSAGES.linkRequired,
-    path: ['link'],
-  }),
-  z.refine<ModeFields>((event) => event.mode !== 'ONLINE' || Boolean(event.provider), {
-    message: EVENT_MESSAGES.providerRequired,
-    path: ['provider'],
-  }),
-  z.refine<ModeFields>((event) => event.mode !== 'PHYSICAL' || Boolean(event.address), {
-    message: EVENT_MESSAGES.addressRequired,
-    path: ['address'],
-  }),
-] as const;
-
 // PUT /api/events/{id}
-export const updateEventRequestSchema = z.object(eventFields).check(...modeChecks);
+export const updateEventRequestSchema = z.object(eventFields);
 export type UpdateEventRequest = z.input<typeof updateEventRequestSchema>;
 
 // POST /api/events
-export const createEventRequestSchema = z
-  .object({
-    ...eventFields,
-    channel: channelSlugSchema,
-    sessions: z.array(sessionInputSchema).check(z.minLength(1, EVENT_MESSAGES.sessionsRequired)),
-  })
-  .check(...modeChecks);
+export const createEventRequestSchema = z.object({
+  ...eventFields,
+  channel: channelSlugSchema,
+  sessions: z.array(sessionInputSchema).check(z.minLength(1, EVENT_MESSAGES.sessionsRequired)),
+});
 export type CreateEventRequest = z.input<typeof createEventRequestSchema>;
+
+/** An online event has a provider and a link; a physical one an address. Field violations, empty when fine. */
+export function eventModeViolations(event: {
+  mode: EventMode;
+  provider?: string | null | undefined;
+  link?: string | null | undefined;
+  address?: string | null | undefined;
+}): FieldViolations {
+  const violations: FieldViolations = {};
+  if (event.mode === 'ONLINE' && !event.link) violations.link = [EVENT_MESSAGES.linkRequired];
+  if (event.mode === 'ONLINE' && !event.provider) violations.provider = [EVENT_MESSAGES.providerRequired];
+  if (event.mode === 'PHYSICAL' && !event.address?.trim()) violations.address = [EVENT_MESSAGES.addressRequired];
+  return violations;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEventRequestSchema, sessionInputSchema } from './events-contracts.js';
+import { createEventRequestSchema, eventModeViolations, sessionInputSchema } from './events-contracts.js';
 import { EVENT_MESSAGES, canSeeEvents, fullMessage, seatsLeft, sessionEnd, sessionLiveState } from './events.js';
 import { NO_FORMATIONS, type RightsSubject } from './rights.js';
 import * as z from 'zod/mini';
@@ -37,26 +37,41 @@ describe('events rules', () => {
   });
 
   it('a session needs a valid date and a duration between 1 minute and a day', () => {
-    const bad = z.safeParse(sessionInputSchema, { title: 'A', startsAt: '24/11/2026', durationMinutes: 0 });
-    expect(bad.success).toBe(false);
+    for (const startsAt of ['24/11/2026', '2026-13-45T25:00:00Z', '2026-11-24']) {
+      expect(z.safeParse(sessionInputSchema, { title: 'A', startsAt, durationMinutes: 60 }).success, startsAt).toBe(
+        false,
+      );
+    }
+    expect(
+      z.safeParse(sessionInputSchema, { title: 'A', startsAt: '2026-11-24T14:00:00Z', durationMinutes: 0 }).success,
+    ).toBe(false);
     const good = z.safeParse(sessionInputSchema, { title: 'A', startsAt: '2026-11-24T14:00:00Z', durationMinutes: 90 });
     expect(good.success).toBe(true);
   });
 
   it('an online event needs a provider and a link, a physical one an address', () => {
-    const base = {
+    expect(eventModeViolations({ mode: 'ONLINE' })).toEqual({
+      link: [EVENT_MESSAGES.linkRequired],
+      provider: [EVENT_MESSAGES.providerRequired],
+    });
+    expect(eventModeViolations({ mode: 'ONLINE', provider: 'ZOOM', link: 'https://zoom.us/j/1' })).toEqual({});
+    expect(eventModeViolations({ mode: 'PHYSICAL', address: ' ' })).toEqual({
+      address: [EVENT_MESSAGES.addressRequired],
+    });
+    expect(eventModeViolations({ mode: 'PHYSICAL', address: 'Lyon' })).toEqual({});
+  });
+
+  it('an event link is an http or https URL', () => {
+    const event = {
       channel: 'immobilier',
       type: 'LIVE',
+      mode: 'ONLINE',
+      provider: 'ZOOM',
       capacity: 10,
       title: 'Live',
-      sessions: [{ title: 'A', startsAt: '2026-11-24T14:00:00Z', durationMinutes: 60 }],
+      sessions: [{ title: 'A', startsAt: '2026-11-24T14:00:00+01:00', durationMinutes: 60 }],
     };
-    expect(z.safeParse(createEventRequestSchema, { ...base, mode: 'ONLINE' }).success).toBe(false);
-    expect(
-      z.safeParse(createEventRequestSchema, { ...base, mode: 'ONLINE', provider: 'ZOOM', link: 'https://zoom.us/j/1' })
-        .success,
-    ).toBe(true);
-    expect(z.safeParse(createEventRequestSchema, { ...base, mode: 'PHYSICAL' }).success).toBe(false);
-    expect(z.safeParse(createEventRequestSchema, { ...base, mode: 'PHYSICAL', address: 'Lyon' }).success).toBe(true);
+    expect(z.safeParse(createEventRequestSchema, { ...event, link: 'https://zoom.us/j/1' }).success).toBe(true);
+    expect(z.safeParse(createEventRequestSchema, { ...event, link: 'javascript:alert(1)' }).success).toBe(false);
   });
 });

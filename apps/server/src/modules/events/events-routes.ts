@@ -1,5 +1,7 @@
 import {
+  AUTH_MESSAGES,
   EVENT_MESSAGES,
+  eventModeViolations,
   MDB_ADMIN,
   createEventRequestSchema,
   listEventsQuerySchema,
@@ -15,7 +17,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { currentMember } from '../../platform/auth.js';
-import { forbidden, parseInput } from '../../platform/errors.js';
+import { HttpError, forbidden, parseInput } from '../../platform/errors.js';
 import { hasPermission } from '../users/user-queries.js';
 import { memberFeed, renewCalendarFeed, revokeCalendarFeed, sessionCalendar } from './calendar-export.js';
 import { addSession, createEvent, deleteEvent, deleteSession, updateEvent, updateSession } from './event-admin.js';
@@ -24,6 +26,13 @@ import { joinSession, quitSession, waitForSession, type ParticipationOutcome } f
 
 const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
 const feedParams = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
+
+/** What the event's mode requires: a link and a provider online, an address in person (400 otherwise). */
+function requireModeFields<Input extends Parameters<typeof eventModeViolations>[0]>(input: Input): Input {
+  const violations = eventModeViolations(input);
+  if (Object.keys(violations).length > 0) throw new HttpError(400, AUTH_MESSAGES.invalidBody, violations);
+  return input;
+}
 
 /** Events and live sessions (spec 3.7, issue 4): lists, join/wait/quit, calendar export, admin edits. */
 export function eventsRoutes(app: FastifyInstance): void {
@@ -94,7 +103,7 @@ export function eventsRoutes(app: FastifyInstance): void {
   // Admin (MDB_ADMIN): create, edit and delete events and sessions.
   app.post('/events', async (request, reply): Promise<EventResponse> => {
     const uid = await requireAdmin(request);
-    const input = parseInput(createEventRequestSchema, request.body);
+    const input = requireModeFields(parseInput(createEventRequestSchema, request.body));
     const id = await createEvent(app.db, uid, input);
     reply.code(201);
     return { event: await getEvent(app.db, uid, id) };
@@ -103,7 +112,7 @@ export function eventsRoutes(app: FastifyInstance): void {
   app.put('/events/:id', async (request): Promise<EventResponse> => {
     const uid = await requireAdmin(request);
     const { id } = parseInput(idParams, request.params);
-    const input = parseInput(updateEventRequestSchema, request.body);
+    const input = requireModeFields(parseInput(updateEventRequestSchema, request.body));
     await app.realtime.publish(await updateEvent(app.db, id, input));
     return { event: await getEvent(app.db, uid, id) };
   });
