@@ -70,15 +70,25 @@ export const REALTIME_ERROR_CODES = [
 export const serverMessageSchema = z.discriminatedUnion('type', [
   /** The token was accepted: subscriptions may start. */
   z.object({ type: z.literal('ready'), uid: z.string() }),
-  /** The first page of a subscription, in the query's order; then only changes. */
+  /**
+   * The first page of a subscription, in the query's order; then only changes. `unreadCount` (discussions as a
+   * member, notifications, global notifications) counts the unread documents of the whole query, loaded or not:
+   * the header badge.
+   */
   z.object({
     type: z.literal('snapshot'),
     id: z.string(),
     documents: z.array(realtimeDocumentSchema),
     hasMore: z.boolean(),
+    unreadCount: z.optional(z.number()),
   }),
-  /** Changes in the order they were committed; apply them in order. */
-  z.object({ type: z.literal('changes'), id: z.string(), changes: z.array(realtimeChangeSchema) }),
+  /** Changes in the order they were committed; apply them in order. `unreadCount` as in the snapshot, up to date. */
+  z.object({
+    type: z.literal('changes'),
+    id: z.string(),
+    changes: z.array(realtimeChangeSchema),
+    unreadCount: z.optional(z.number()),
+  }),
   /** The answer to loadMore: older documents, in the query's order, to append. */
   z.object({
     type: z.literal('page'),

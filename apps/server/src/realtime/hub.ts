@@ -15,7 +15,7 @@ import type { RawData, WebSocket } from 'ws';
 import type { DB } from '../db/schema.js';
 import { findValidSession, isTokenHashValid } from '../platform/auth.js';
 import type { RealtimeEvent } from './realtime-events.js';
-import { loadQueryPage, refusalOf } from './subscription-queries.js';
+import { loadQueryPage, loadUnreadIds, refusalOf } from './subscription-queries.js';
 import { Subscription } from './subscription.js';
 
 /** A socket whose client does not read falls this far behind before it is dropped (it reconnects and re-snapshots). */
@@ -70,13 +70,15 @@ function documentJson(document: object): string {
   return json;
 }
 
-function changesFrame(subscriptionId: string, changes: readonly RealtimeChange[]): string {
+function changesFrame(subscription: Subscription, changes: readonly RealtimeChange[]): string {
   const parts = changes.map((change) =>
     change.type === 'removed'
       ? JSON.stringify(change)
       : `{"type":"${change.type}","document":${documentJson(change.document)}}`,
   );
-  return `{"type":"changes","id":${JSON.stringify(subscriptionId)},"changes":[${parts.join(',')}]}`;
+  const unreadCount = subscription.unreadCount;
+  const badge = unreadCount === undefined ? '' : `,"unreadCount":${unreadCount}`;
+  return `{"type":"changes","id":${JSON.stringify(subscription.id)},"changes":[${parts.join(',')}]${badge}}`;
 }
 
 function textOf(data: RawData): string {
@@ -168,7 +170,8 @@ export class RealtimeHub {
           subscription.pending.push(event);
           continue;
         }
-        this.#sendChanges(subscription, subscription.changesFor(event));
+        const unreadBefore = subscription.unreadCount;
+        this.#sendChanges(subscription, subscription.changesFor(event), unreadBefore);
       }
     }
   }
@@ -224,9 +227,10 @@ export class RealtimeHub {
     return undefined;
   }
 
-  #sendChanges(subscription: Subscription, changes: readonly RealtimeChange[]): void {
-    if (changes.length === 0) return;
-    this.#connectionOf(subscription)?.send(changesFrame(subscription.id, changes));
+  /** Sends the changes, or only the new badge when a document outside the loaded pages changed its read state. */
+  #sendChanges(subscription: Subscription, changes: readonly RealtimeChange[], unreadBefore?: number): void {
+    if (changes.length === 0 && unreadBefore === subscription.unreadCount) return;
+    this.#connectionOf(subscription)?.send(changesFrame(subscription, changes));
   }
 
   async #handle(connection: Connection, message: ClientMessage | null): Promise<void> {
@@ -309,16 +313,27 @@ export class RealtimeHub {
     connection.subscriptions.set(id, subscription);
     if (query.kind === 'messages') addToIndex(this.#messageSubscriptions, query.discussionId, subscription);
     if (query.kind === 'global-notifications') addToIndex(this.#globalSubscriptions, query.channel, subscription);
-    const page = await loadQueryPage(this.db, uid, query, undefined);
+    const [page, unreadIds] = await Promise.all([
+      loadQueryPage(this.db, uid, query, undefined),
+      loadUnreadIds(this.db, uid, query),
+    ]);
     if (connection.subscriptions.get(id) !== subscription) return;
     subscription.takePage(page.documents, page.hasMore);
-    connection.send({ type: 'snapshot', id, documents: page.documents, hasMore: page.hasMore });
+    subscription.unreadIds = unreadIds;
+    connection.send({
+      type: 'snapshot',
+      id,
+      documents: page.documents,
+      hasMore: page.hasMore,
+      ...(unreadIds && { unreadCount: unreadIds.size }),
+    });
     subscription.snapshotIds = new Set(page.documents.map((document) => document.id));
     const pending = subscription.pending ?? [];
     subscription.pending = null;
+    const unreadBefore = subscription.unreadCount;
     const replayed = pending.flatMap((event) => subscription.changesFor(event));
     subscription.snapshotIds = null;
-    this.#sendChanges(subscription, replayed);
+    this.#sendChanges(subscription, replayed, unreadBefore);
   }
 
   async #loadMore(connection: Connection, id: string): Promise<void> {

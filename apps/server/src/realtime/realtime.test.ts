@@ -38,6 +38,8 @@ const post = (who: keyof typeof tokens, url: string, payload?: object) =>
   test.app.inject({ method: 'POST', url, headers: bearer(tokens[who]), ...(payload && { payload }) });
 
 const isChanges = (id: string) => (message: ServerMessage) => message.type === 'changes' && message.id === id;
+const hasBadge = (id: string, unreadCount: number) => (message: ServerMessage) =>
+  message.type === 'changes' && message.id === id && message.unreadCount === unreadCount;
 
 describe('the realtime socket', () => {
   it('closes with 4401 on a bad token', async () => {
@@ -185,6 +187,36 @@ describe('the realtime socket', () => {
     await post('air', `/api/discussions/${mdbAndAir}/messages`, { text: 'Encore là ?' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(client.messages.slice(from).filter((message) => message.type === 'changes')).toEqual([]);
+  });
+
+  it('keeps the unread badges of the whole query up to date, loaded or not', async () => {
+    const client = await connect().signIn(tokens.mdb);
+    const list = await client.subscribe('list', { kind: 'discussions', channel: 'finance', state: 'member' });
+    expect(list).toMatchObject({ type: 'snapshot', unreadCount: 0 });
+    const admin = await test.signIn('admin@campus.test');
+    const asAdmin = (url: string, payload?: object) =>
+      test.app.inject({ method: 'POST', url, headers: bearer(admin), ...(payload && { payload }) });
+    const created = await asAdmin('/api/discussions', { channel: 'finance', type: 'GROUP', memberIds: [mdb.uid] });
+    const { id } = created.json<{ discussion: Discussion }>().discussion;
+    let from = client.messages.length;
+    await asAdmin(`/api/discussions/${id}/messages`, { text: 'Tu as vu le bilan ?' });
+    await client.waitFor(hasBadge('list', 1), from);
+    from = client.messages.length;
+    await post('mdb', `/api/discussions/${id}/read`);
+    await client.waitFor(hasBadge('list', 0), from);
+
+    const notifications = await client.subscribe('mine', { kind: 'notifications', channel: 'base' });
+    expect(notifications.type === 'snapshot' && notifications.unreadCount).toBe(0);
+    const globals = await client.subscribe('global', { kind: 'global-notifications', channel: 'base' });
+    expect(globals).toMatchObject({ type: 'snapshot' });
+    from = client.messages.length;
+    await asAdmin('/api/notifications/global', { channel: 'base', text: 'Nouveau module disponible' });
+    const added = await client.waitFor(isChanges('global'), from);
+    const unreadGlobals = added.type === 'changes' ? (added.unreadCount ?? 0) : 0;
+    expect(unreadGlobals).toBeGreaterThan(0);
+    from = client.messages.length;
+    await post('mdb', '/api/notifications/read', { channel: 'base' });
+    await client.waitFor(hasBadge('global', 0), from);
   });
 
   it('tells the client its discussion was created, through the discussions query', async () => {

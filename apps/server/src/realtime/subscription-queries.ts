@@ -44,3 +44,66 @@ export async function loadQueryPage(
   })();
   return { documents: page.items, hasMore: page.hasMore };
 }
+
+/**
+ * The ids of the query's unread documents, loaded or not (the badge): discussions where the member is active
+ * and has not read the last message of another, own notifications nobody read, global notifications since the
+ * member's last sign-in they have not read. Null for queries without a badge (archives, messages).
+ */
+export async function loadUnreadIds(db: Queryable, uid: string, query: RealtimeQuery): Promise<Set<string> | null> {
+  switch (query.kind) {
+    case 'discussions': {
+      if (query.state !== 'member') return null;
+      const rows = await db
+        .selectFrom('discussion_members')
+        .innerJoin('discussions', 'discussions.id', 'discussion_members.discussion_id')
+        .select('discussions.id')
+        .where('discussion_members.uid', '=', uid)
+        .where('discussion_members.state', '=', 'active')
+        .where('discussion_members.channel', '=', query.channel)
+        .where('discussions.last_message_author_id', '!=', uid)
+        .where((where) =>
+          where.or([
+            where('discussion_members.read_at', 'is', null),
+            where('discussion_members.read_at', '<', where.ref('discussions.last_message_at')),
+          ]),
+        )
+        .execute();
+      return new Set(rows.map((row) => row.id));
+    }
+    case 'notifications': {
+      const rows = await db
+        .selectFrom('notifications')
+        .select('id')
+        .where('uid', '=', uid)
+        .where('channel', '=', query.channel)
+        .where('read_at', 'is', null)
+        .execute();
+      return new Set(rows.map((row) => row.id));
+    }
+    case 'global-notifications': {
+      const user = await db.selectFrom('users').select('previous_sign_in_at').where('uid', '=', uid).executeTakeFirst();
+      let select = db
+        .selectFrom('global_notifications')
+        .select('id')
+        .where('channel', '=', query.channel)
+        .where((where) =>
+          where.not(
+            where.exists(
+              where
+                .selectFrom('global_notification_reads')
+                .select('global_notification_reads.uid')
+                .whereRef('global_notification_reads.notification_id', '=', 'global_notifications.id')
+                .where('global_notification_reads.uid', '=', uid),
+            ),
+          ),
+        );
+      const lastSignIn = user?.previous_sign_in_at;
+      if (lastSignIn) select = select.where('created_at', '>=', lastSignIn);
+      const rows = await select.execute();
+      return new Set(rows.map((row) => row.id));
+    }
+    case 'messages':
+      return null;
+  }
+}

@@ -58,6 +58,23 @@ describe('a discussions subscription', () => {
     expect(archive.changesFor({ type: 'discussion-changed', discussion: archived })[0]?.type).toBe('added');
   });
 
+  it('counts unread discussions beyond the loaded pages, and forgets one the member archived', () => {
+    const subscription = members();
+    subscription.unreadIds = new Set(['old-unread']);
+    const lastMessage = { date: '2026-01-02T00:00:00.000Z', text: 'Salut', authorId: 'you', readBy: ['you'] };
+    const unread = discussion({ lastMessage });
+    subscription.changesFor({ type: 'discussion-changed', discussion: unread });
+    expect(subscription.unreadCount).toBe(2);
+    subscription.changesFor({ type: 'discussion-changed', discussion: unread });
+    expect(subscription.unreadCount).toBe(2);
+    const archivedElsewhere = discussion({ id: 'old-unread', membersIds: ['you'], ignoringMembersIds: ['me'] });
+    expect(subscription.changesFor({ type: 'discussion-changed', discussion: archivedElsewhere })).toEqual([]);
+    expect(subscription.unreadCount).toBe(1);
+    const read = discussion({ lastMessage: { ...lastMessage, readBy: ['you', 'me'] } });
+    subscription.changesFor({ type: 'discussion-changed', discussion: read });
+    expect(subscription.unreadCount).toBe(0);
+  });
+
   it('ignores discussions of another channel', () => {
     const finance = discussion({ channel: 'finance' });
     expect(members().changesFor({ type: 'discussion-changed', discussion: finance })).toEqual([]);

@@ -1,4 +1,11 @@
-import type { Discussion, RealtimeChange, RealtimeDocument, RealtimeQuery } from '@campus/domain';
+import {
+  isDiscussionUnread,
+  type Discussion,
+  type Notification,
+  type RealtimeChange,
+  type RealtimeDocument,
+  type RealtimeQuery,
+} from '@campus/domain';
 import type { RealtimeEvent } from './realtime-events.js';
 
 /**
@@ -12,6 +19,11 @@ export class Subscription {
   snapshotIds: Set<string> | null = null;
   /** The discussions the client holds (discussions queries only): tells added from modified and removed. */
   readonly knownIds: Set<string> | null;
+  /**
+   * The query's unread documents, loaded or not (its badge is their number); null for queries without a badge.
+   * Each event sets the state of the documents it carries, so replaying one the snapshot already saw is harmless.
+   */
+  unreadIds: Set<string> | null = null;
   /** The oldest document loaded: where the next page starts. */
   oldestId: string | undefined;
   hasMore = false;
@@ -32,7 +44,24 @@ export class Subscription {
     this.hasMore = hasMore;
   }
 
-  /** The changes an event makes to this query, in order; none when it does not concern it. */
+  get unreadCount(): number | undefined {
+    return this.unreadIds?.size;
+  }
+
+  #setUnread(id: string, isUnread: boolean): void {
+    if (isUnread) this.unreadIds?.add(id);
+    else this.unreadIds?.delete(id);
+  }
+
+  #trackNotifications(notifications: readonly Notification[]): void {
+    for (const notification of notifications) {
+      // Own ones name their one target once read; global ones carry the viewing member once read (and any new
+      // global one is dated after the member's last sign-in).
+      this.#setUnread(notification.id, notification.readBy.length === 0);
+    }
+  }
+
+  /** The changes an event makes to this query, in order (its unread state follows); none when it does not concern it. */
   changesFor(event: RealtimeEvent): RealtimeChange[] {
     const query = this.query;
     switch (event.type) {
@@ -47,19 +76,21 @@ export class Subscription {
       case 'notifications-changed': {
         if (query.kind !== 'notifications' || event.uid !== this.uid) return [];
         const ofChannel = event.notifications.filter((notification) => notification.channel === query.channel);
+        this.#trackNotifications(ofChannel);
         return event.change === 'added'
           ? this.#additions(ofChannel)
           : ofChannel.map((document) => ({ type: 'modified', document }));
       }
       case 'global-notification-added':
-        return query.kind === 'global-notifications' && query.channel === event.notification.channel
-          ? this.#additions([event.notification])
-          : [];
-      case 'global-notifications-read':
+        if (query.kind !== 'global-notifications' || query.channel !== event.notification.channel) return [];
+        this.#trackNotifications([event.notification]);
+        return this.#additions([event.notification]);
+      case 'global-notifications-read': {
         if (query.kind !== 'global-notifications' || event.uid !== this.uid) return [];
-        return event.notifications
-          .filter((notification) => notification.channel === query.channel)
-          .map((document) => ({ type: 'modified', document }));
+        const ofChannel = event.notifications.filter((notification) => notification.channel === query.channel);
+        this.#trackNotifications(ofChannel);
+        return ofChannel.map((document) => ({ type: 'modified', document }));
+      }
       case 'sessions-ended':
         return [];
     }
@@ -76,6 +107,7 @@ export class Subscription {
     if (!knownIds) return [];
     const memberIds = state === 'member' ? discussion.membersIds : discussion.ignoringMembersIds;
     const isIn = memberIds.includes(this.uid);
+    this.#setUnread(discussion.id, isIn && isDiscussionUnread(discussion.lastMessage, this.uid));
     if (knownIds.has(discussion.id)) {
       if (isIn) return [{ type: 'modified', document: discussion }];
       knownIds.delete(discussion.id);
