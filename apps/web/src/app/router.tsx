@@ -171,11 +171,23 @@ const routes: RouteObject[] = [
           sectionRoute(paths.network.meetings, 'meetings', 'navigation:menu.meetings'),
           sectionRoute(paths.network.goodContacts, 'goodContacts', 'navigation:menu.goodContacts'),
           sectionRoute(paths.network.dealsOffMarket, 'deals', 'navigation:menu.deals'),
-          sectionRoute(paths.events, 'events', 'navigation:menu.events'),
+          {
+            path: paths.events,
+            ...lazyRoute(
+              lazyPage(() => import('./routes/mes-evenements'), ['events']),
+              'navigation:menu.events',
+            ),
+          },
           sectionRoute(paths.replays, 'replays', 'navigation:menu.replays'),
           sectionRoute(paths.resources, 'resources', 'navigation:menu.resources'),
           sectionRoute(paths.tracking.notifications, 'notifications', 'sections:notifications.title'),
-          sectionRoute(paths.tracking.calendar, 'calendar', 'sections:calendar.title'),
+          {
+            path: paths.tracking.calendar,
+            ...lazyRoute(
+              lazyPage(() => import('./routes/calendrier'), ['events']),
+              'events:calendar.title',
+            ),
+          },
           sectionRoute(paths.classroom, 'classroom', 'sections:classroom.title'),
           {
             path: '/users/:uid',

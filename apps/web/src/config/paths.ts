@@ -26,6 +26,8 @@ export const paths = {
   },
   market: '/circle/market',
   events: '/mes-evenements',
+  /** `/mes-evenements?id=<event>`: one event and its sessions. */
+  event: (id: string) => `/mes-evenements${query({ id })}`,
   replays: '/mes-replays',
   resources: '/mes-ressources-utiles',
   account: {

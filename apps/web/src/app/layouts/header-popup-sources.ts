@@ -1,3 +1,4 @@
+import { useUpcomingSessionsPopup } from '../../features/events/hooks/use-upcoming-sessions-popup';
 import { emptyHeaderPopupSource, type HeaderPopupSources } from '../../features/navigation/header-popups';
 
 /**
@@ -5,7 +6,7 @@ import { emptyHeaderPopupSource, type HeaderPopupSources } from '../../features/
  * count in here when they arrive; until then each popup shows its empty text.
  */
 export const headerPopupSources: HeaderPopupSources = {
-  calendar: emptyHeaderPopupSource,
+  calendar: { useContent: useUpcomingSessionsPopup },
   messages: emptyHeaderPopupSource,
   notifications: emptyHeaderPopupSource,
 };

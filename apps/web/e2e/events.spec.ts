@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { confirmTermsIfShown, expectNoHorizontalOverflow, signIn } from './support';
+
+// emilie.rousseau@ (Immobilier) holds no seat in the demo: these journeys change only her own seats.
+const MEMBER = 'emilie.rousseau@campus.test';
+const WEBINAR = 'Webinaire : financer son premier immeuble';
+const FULL_EVENT = 'Atelier des ambassadeurs';
+
+test.describe.configure({ mode: 'serial' });
+
+async function openEvents(page: Page) {
+  await signIn(page, MEMBER);
+  await confirmTermsIfShown(page);
+  await page.goto('/mes-evenements');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes évènements' })).toBeVisible();
+}
+
+test('joins a session, sees it in the calendar popup and the week view, then quits', async ({ page }) => {
+  await openEvents(page);
+  const webinar = page.getByRole('article', { name: WEBINAR });
+  await webinar.getByRole('button', { name: 'Participer' }).click();
+  await expect(page.getByText('Votre place est réservée : à bientôt !', { exact: true })).toBeVisible();
+  await expect(webinar.getByText('Vous participez')).toBeVisible();
+  await expect(webinar.getByRole('link', { name: 'Rejoindre la session' })).toBeVisible();
+
+  await page.getByRole('button', { name: /Calendrier/ }).click();
+  await expect(page.getByRole('heading', { name: 'Mes évènements à venir' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Financer son premier immeuble/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/mon-suivi/calendrier');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon calendrier' })).toBeVisible();
+  await expect(page.locator('.fc-timeGridWeek-view')).toBeVisible();
+  const entry = page.locator('.fc-event', { hasText: 'Financer son premier immeuble' }).first();
+  // The webinar is two days ahead: next week when today is Saturday or Sunday.
+  if (!(await entry.isVisible())) await page.locator('.fc-next-button').click();
+  await expect(entry).toBeVisible();
+
+  await page.goto('/mes-evenements');
+  await webinar.getByRole('button', { name: 'Me désinscrire' }).click();
+  await expect(page.getByText('Vous ne participez plus à cette session', { exact: true })).toBeVisible();
+  await expect(webinar.getByRole('button', { name: 'Participer' })).toBeVisible();
+  await expect(webinar.getByRole('link', { name: 'Rejoindre la session' })).toHaveCount(0);
+});
+
+test('a full session answers that the last seat is gone', async ({ page }) => {
+  await openEvents(page);
+  const full = page.getByRole('article', { name: FULL_EVENT });
+  await expect(full.getByText('Complet')).toBeVisible();
+  await full.getByRole('button', { name: 'Participer' }).click();
+  await expect(
+    page.getByText(
+      "La dernière place vient d'être réservée... Merci de retenter votre chance sur un futur évènement !",
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await expect(full.getByRole('button', { name: "Rejoindre la liste d'attente" })).toBeVisible();
+});
+
+test('downloads a session as an .ics file', async ({ page }) => {
+  await openEvents(page);
+  const webinar = page.getByRole('article', { name: WEBINAR });
+  const download = page.waitForEvent('download');
+  await webinar.getByRole('button', { name: 'Ajouter à mon agenda' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.ics$/);
+  const text = await readFile((await file.path()) ?? '', 'utf8');
+  expect(text).toContain('BEGIN:VCALENDAR');
+  expect(text).toContain('UID:session-');
+});
+
+test('the events and calendar pages fit a 390 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openEvents(page);
+  await expect(page.getByRole('article', { name: WEBINAR })).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await page.goto('/mon-suivi/calendrier');
+  await expect(page.locator('.fc-list, .fc-list-empty').first()).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+});

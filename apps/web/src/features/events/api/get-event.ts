@@ -1,0 +1,16 @@
+import { eventResponseSchema, type CampusEvent } from '@campus/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { EVENTS_QUERY_KEY } from './events-query-keys';
+
+/** GET /api/events/{id}: one event and its sessions. */
+export async function getEvent(id: string): Promise<CampusEvent> {
+  return (await apiRequest(`/events/${encodeURIComponent(id)}`, { schema: eventResponseSchema })).event;
+}
+
+export const eventQueryOptions = (id: string) =>
+  queryOptions({ queryKey: [...EVENTS_QUERY_KEY, 'detail', id], queryFn: () => getEvent(id) });
+
+export function useEvent(id: string) {
+  return useQuery(eventQueryOptions(id));
+}

@@ -1,0 +1,23 @@
+import { eventListSchema, type ChannelSlug, type EventList, type EventMode, type EventType } from '@campus/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { EVENTS_QUERY_KEY } from './events-query-keys';
+
+export interface EventFilters {
+  channel: ChannelSlug;
+  period: 'upcoming' | 'past';
+  type?: EventType | undefined;
+  mode?: EventMode | undefined;
+}
+
+/** GET /api/events: the channel's upcoming or past events. */
+export function getEvents(filters: EventFilters): Promise<EventList> {
+  return apiRequest('/events', { query: { ...filters }, schema: eventListSchema });
+}
+
+export const eventsQueryOptions = (filters: EventFilters) =>
+  queryOptions({ queryKey: [...EVENTS_QUERY_KEY, 'list', filters], queryFn: () => getEvents(filters) });
+
+export function useEvents(filters: EventFilters) {
+  return useQuery(eventsQueryOptions(filters));
+}

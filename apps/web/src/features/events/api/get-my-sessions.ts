@@ -1,0 +1,20 @@
+import { memberSessionListSchema, type MemberSessionList } from '@campus/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { MY_SESSIONS_STALE_MS, mySessionsQueryKey, type MySessionsFilters } from './events-query-keys';
+
+/** GET /api/events/my-sessions: the sessions the member holds a seat in or waits for. */
+export function getMySessions(filters: MySessionsFilters): Promise<MemberSessionList> {
+  return apiRequest('/events/my-sessions', { query: { ...filters }, schema: memberSessionListSchema });
+}
+
+export const mySessionsQueryOptions = (filters: MySessionsFilters) =>
+  queryOptions({
+    queryKey: mySessionsQueryKey(filters),
+    queryFn: () => getMySessions(filters),
+    staleTime: MY_SESSIONS_STALE_MS,
+  });
+
+export function useMySessions(filters: MySessionsFilters) {
+  return useQuery(mySessionsQueryOptions(filters));
+}

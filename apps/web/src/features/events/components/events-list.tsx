@@ -1,0 +1,40 @@
+import type { ChannelSlug, EventMode, EventType } from '@campus/domain';
+import { CalendarDays } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import { useEvents } from '../api/get-events';
+import { EventCard } from './event-card';
+import { EventFilters, type EventPeriod } from './event-filters';
+import { EventsError } from './events-error';
+import { EventsSkeleton } from './events-skeleton';
+
+/** The channel's upcoming or past events, filtered by type and mode. */
+export function EventsList({ channel, detailsHref }: { channel: ChannelSlug; detailsHref: (id: string) => string }) {
+  const { t } = useTranslation('events');
+  const [period, setPeriod] = useState<EventPeriod>('upcoming');
+  const [type, setType] = useState<EventType>();
+  const [mode, setMode] = useState<EventMode>();
+  const events = useEvents({ channel, period, type, mode });
+
+  return (
+    <section aria-label={t(`periods.${period}`)}>
+      <EventFilters
+        period={period}
+        type={type}
+        mode={mode}
+        onPeriodChange={setPeriod}
+        onTypeChange={setType}
+        onModeChange={setMode}
+      />
+      {events.isPending ? <EventsSkeleton /> : null}
+      {events.isError ? <EventsError message={t('error')} onRetry={() => void events.refetch()} /> : null}
+      {events.data?.items.length === 0 ? <EmptyState icon={<CalendarDays />}>{t(`empty.${period}`)}</EmptyState> : null}
+      <div className="grid gap-4">
+        {events.data?.items.map((event) => (
+          <EventCard key={event.id} event={event} detailsHref={detailsHref(event.id)} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import type { EventSession } from '@campus/domain';
+import { CalendarPlus, ExternalLink } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonStyles } from '../../../components/button';
+import { toast } from '../../../components/toast';
+import { isApiRequestError } from '../../../lib/api-client';
+import { useDownloadSessionIcs } from '../api/download-session-ics';
+import { useParticipate, type ParticipationAction } from '../api/participate';
+
+/** Join, wait, quit and the .ics of one session; every outcome is a toast with the server's French message. */
+export function SessionActions({ session }: { session: EventSession }) {
+  const { t } = useTranslation('events');
+  const participation = useParticipate();
+  const download = useDownloadSessionIcs();
+  const isFull = session.seatsTaken >= session.capacity;
+  const isOver = session.liveState === 'TERMINATED';
+
+  const act = (action: ParticipationAction) =>
+    participation.mutate(
+      { sessionId: session.id, action },
+      {
+        onSuccess: ({ message }) => toast({ title: message, variant: 'success' }),
+        onError: (error) => toast({ title: isApiRequestError(error) ? error.message : t('error'), variant: 'error' }),
+      },
+    );
+  const downloadIcs = () =>
+    download.mutate(session.id, {
+      onSuccess: () => toast({ title: t('icsDownloaded'), variant: 'success' }),
+      onError: () => toast({ title: t('icsFailed'), variant: 'error' }),
+    });
+  const isBusy = participation.isPending;
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {!isOver && session.participation === 'NONE' ? (
+        <Button size="sm" isLoading={isBusy} onClick={() => act('join')}>
+          {t('actions.join')}
+        </Button>
+      ) : null}
+      {!isOver && session.participation === 'NONE' && isFull ? (
+        <Button size="sm" variant="secondary" disabled={isBusy} onClick={() => act('wait')}>
+          {t('actions.wait')}
+        </Button>
+      ) : null}
+      {!isOver && session.participation === 'SEAT' ? (
+        <Button size="sm" variant="secondary" isLoading={isBusy} onClick={() => act('quit')}>
+          {t('actions.quit')}
+        </Button>
+      ) : null}
+      {!isOver && session.participation === 'WAITING' ? (
+        <Button size="sm" variant="secondary" isLoading={isBusy} onClick={() => act('quit')}>
+          {t('actions.leaveWaitlist')}
+        </Button>
+      ) : null}
+      {session.joinUrl && !isOver ? (
+        <a
+          href={session.joinUrl}
+          target="_blank"
+          rel="noreferrer"
+          className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+        >
+          <ExternalLink aria-hidden="true" className="size-4" />
+          {t('actions.joinLink')}
+        </a>
+      ) : null}
+      <Button
+        size="sm"
+        variant="ghost"
+        isLoading={download.isPending}
+        icon={<CalendarPlus aria-hidden="true" className="size-4" />}
+        onClick={downloadIcs}
+      >
+        {t('actions.ics')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { formatDuration, formatLongDate, formatTime, seatsLeft, type EventSession } from '@campus/domain';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
+import { SessionActions } from './session-actions';
+
+/** One session: when, how long, seats, the member's place, and what they can do. */
+export function SessionRow({ session }: { session: EventSession }) {
+  const { t } = useTranslation('events');
+  const left = seatsLeft(session.capacity, session.seatsTaken);
+  return (
+    <li className="flex flex-col gap-3 border-t border-line py-4 first:border-t-0 lg:flex-row lg:items-center lg:justify-between">
+      <div className="min-w-0">
+        <p className="font-medium text-ink">{session.title}</p>
+        <p className="text-sm text-ink-soft">
+          <span className="first-letter:uppercase">{formatLongDate(session.startsAt)}</span> ·{' '}
+          {formatTime(session.startsAt)} · {formatDuration(session.durationMinutes)}
+        </p>
+        <p className="mt-1 flex flex-wrap gap-x-3 text-sm">
+          {session.liveState === 'TERMINATED' ? (
+            <span className="text-ink-soft">{t('liveStates.TERMINATED')}</span>
+          ) : (
+            <span className={cn(left === 0 ? 'font-medium text-red-700' : 'text-ink-soft')}>
+              {left === 0 ? t('full') : t('seatsLeft', { count: left })}
+            </span>
+          )}
+          {session.waitingCount > 0 ? (
+            <span className="text-ink-soft">{t('waitingCount', { count: session.waitingCount })}</span>
+          ) : null}
+          {session.participation !== 'NONE' ? (
+            <span className="font-medium text-accent">
+              {t(`participation.${session.participation}`, { position: session.waitlistPosition })}
+            </span>
+          ) : null}
+        </p>
+      </div>
+      <SessionActions session={session} />
+    </li>
+  );
+}

@@ -1,0 +1,32 @@
+import type { MemberSessionList } from '@campus/domain';
+import { useQuery } from '@tanstack/react-query';
+import { lazy } from 'react';
+import { apiRequest } from '../../../lib/api-client';
+import { useActiveChannel } from '../../../lib/auth/active-channel';
+import { loadNamespaces } from '../../../lib/i18n';
+import { MY_SESSIONS_STALE_MS, mySessionsQueryKey, type MySessionsFilters } from '../api/events-query-keys';
+
+// The header shows on every page (the 150 KB first-load budget): the badge reads the answer without its
+// contract (GET /api/events/my-sessions, parsed by the pages' own queries), the list and its texts load
+// when the popup opens.
+const UpcomingSessionsList = lazy(async () => {
+  const [list] = await Promise.all([import('../components/upcoming-sessions-list'), loadNamespaces(['events'])]);
+  return list;
+});
+
+/** The header's calendar popup (spec 2.5): the member's upcoming sessions on the channel and their count. */
+export function useUpcomingSessionsPopup() {
+  const { channel } = useActiveChannel();
+  const filters: MySessionsFilters = { channel, period: 'upcoming' };
+  const sessions = useQuery({
+    queryKey: mySessionsQueryKey(filters),
+    queryFn: () => apiRequest<MemberSessionList>('/events/my-sessions', { query: { ...filters } }),
+    staleTime: MY_SESSIONS_STALE_MS,
+  });
+  const items = sessions.data?.items ?? [];
+  return {
+    count: items.length,
+    list: items.length > 0 ? <UpcomingSessionsList items={items} /> : null,
+    isLoading: sessions.isPending,
+  };
+}
