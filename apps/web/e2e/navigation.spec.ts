@@ -93,18 +93,21 @@ test('a member only finds their own channels in the switcher', async ({ page }) 
   await expect(page.getByRole('menuitem', { name: 'Finance' })).toHaveCount(0);
 });
 
-test('the header popups open one at a time with their titles, empty texts and buttons', async ({ page }) => {
+test('the header popups open one at a time with their titles, lists and buttons', async ({ page }) => {
+  // The demo data gives air@campus.test notifications and discussions on Immobilier.
   await signIn(page, 'air@campus.test');
   await page.getByRole('button', { name: 'Notifications' }).click();
   const notifications = page.getByRole('dialog').filter({ hasText: 'Mes notifications' });
   await expect(notifications.getByRole('heading', { name: 'Mes notifications' })).toBeVisible();
-  await expect(notifications.getByText('Aucune notification pour le moment')).toBeVisible();
+  await expect(notifications.getByText(/Acheter un immeuble de rapport/)).toBeVisible();
   await expect(notifications.getByRole('link', { name: 'Voir toutes les notifications' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Messages' }).click();
   await expect(page.getByRole('heading', { name: 'Mes notifications' })).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Mes messages' })).toBeVisible();
-  await expect(page.getByText('Aucun message pour le moment')).toBeVisible();
+  const messages = page.getByRole('dialog').filter({ hasText: 'Mes messages' });
+  await expect(messages.getByRole('heading', { name: 'Mes messages' })).toBeVisible();
+  await expect(messages.getByText('Projet Lyon 7e : rénovation')).toBeVisible();
+  await expect(messages.getByRole('link', { name: 'Voir tous les messages' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Messages' }).click();
   await expect(page.getByRole('heading', { name: 'Mes messages' })).toBeHidden();

@@ -180,7 +180,13 @@ const routes: RouteObject[] = [
           },
           sectionRoute(paths.replays, 'replays', 'navigation:menu.replays'),
           sectionRoute(paths.resources, 'resources', 'navigation:menu.resources'),
-          sectionRoute(paths.tracking.notifications, 'notifications', 'sections:notifications.title'),
+          {
+            path: paths.tracking.notifications,
+            ...lazyRoute(
+              lazyPage(() => import('./routes/mon-suivi-notifications'), ['notifications']),
+              'sections:notifications.title',
+            ),
+          },
           {
             path: paths.tracking.calendar,
             ...lazyRoute(
@@ -192,7 +198,7 @@ const routes: RouteObject[] = [
           {
             path: '/users/:uid',
             ...lazyRoute(
-              lazyPage(() => import('./routes/sections/member-page'), ['sections']),
+              lazyPage(() => import('./routes/sections/member-page'), ['sections', 'messaging']),
               'sections:member.title',
             ),
           },
@@ -249,7 +255,15 @@ const routes: RouteObject[] = [
       },
       {
         ...lazyRoute(layouts.chat),
-        children: [sectionRoute(paths.tracking.messages, 'messages', 'sections:messages.title')],
+        children: [
+          {
+            path: paths.tracking.messages,
+            ...lazyRoute(
+              lazyPage(() => import('./routes/mon-suivi-messages'), ['messaging']),
+              'sections:messages.title',
+            ),
+          },
+        ],
       },
     ],
   },

@@ -1,5 +1,6 @@
 import { useUpcomingSessionsPopup } from '../../features/events/hooks/use-upcoming-sessions-popup';
-import { emptyHeaderPopupSource, type HeaderPopupSources } from '../../features/navigation/header-popups';
+import type { HeaderPopupSources } from '../../features/navigation/header-popups';
+import { lazyHeaderPopupSource } from './lazy-header-popup-source';
 
 /**
  * Which feature fills each header popup. Events, messaging and notifications plug their list and
@@ -7,6 +8,7 @@ import { emptyHeaderPopupSource, type HeaderPopupSources } from '../../features/
  */
 export const headerPopupSources: HeaderPopupSources = {
   calendar: { useContent: useUpcomingSessionsPopup },
-  messages: emptyHeaderPopupSource,
-  notifications: emptyHeaderPopupSource,
+  // The realtime client and the popups' contents load after the shell's first render (decision 0004).
+  messages: lazyHeaderPopupSource(() => import('../../features/messaging/header-popup-store')),
+  notifications: lazyHeaderPopupSource(() => import('../../features/notifications/header-popup-store')),
 };

@@ -10,7 +10,9 @@ import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
+import { useActiveChannel } from '../../../lib/auth/active-channel';
 import { useSignedInUser } from '../../../lib/auth/me';
+import { SendMessageButton } from '../../../features/messaging/components/send-message-button';
 import { ChannelDot } from '../../../features/navigation/components/channel-dot';
 import { useUser } from './api/get-user';
 
@@ -21,6 +23,8 @@ function publicName(user: { displayName: string | null; firstname: string | null
 function MemberProfile({ uid }: { uid: string }) {
   const { t } = useTranslation(['sections', 'navigation', 'common']);
   const member = useUser(uid);
+  const currentUser = useSignedInUser();
+  const { channel } = useActiveChannel();
 
   if (member.isPending) {
     return (
@@ -88,6 +92,7 @@ function MemberProfile({ uid }: { uid: string }) {
             {t('member.memberSince', { date: formatShortDate(user.memberSince) })}
           </p>
         </div>
+        <SendMessageButton recipientIds={[user.uid]} uid={currentUser.uid} channel={channel} />
       </div>
       {user.userChannels.length > 0 ? (
         <div className="border-t border-line px-6 py-4">

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { MessagesScreen } from '../../features/messaging/components/messages-screen';
+import { useActiveChannel } from '../../lib/auth/active-channel';
+import { useSignedInUser } from '../../lib/auth/me';
+
+/** `/mon-suivi/messages?id=…&targetId=…` in the chat layout (spec 2.1). */
+export default function MessagesPage() {
+  const { t } = useTranslation('messaging');
+  const user = useSignedInUser();
+  const { channel } = useActiveChannel();
+  return <MessagesScreen key={channel} uid={user.uid} channel={channel} title={t('title')} />;
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
+import { NotificationsScreen } from '../../features/notifications/components/notifications-screen';
+import { useActiveChannel } from '../../lib/auth/active-channel';
+import { useSignedInUser } from '../../lib/auth/me';
+
+/** `/mon-suivi/notifications`: the member's notifications of the active channel (spec 2.1, 3.6). */
+export default function NotificationsPage() {
+  const { t } = useTranslation('notifications');
+  const user = useSignedInUser();
+  const { channel } = useActiveChannel();
+  return (
+    <>
+      <PageHeader title={t('title')} description={t('description')} />
+      <NotificationsScreen uid={user.uid} lastSignIn={user.lastSignIn} channel={channel} />
+    </>
+  );
+}

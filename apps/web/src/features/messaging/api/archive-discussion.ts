@@ -1,0 +1,19 @@
+import { discussionResponseSchema, type DiscussionResponse } from '@campus/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { reportClientError } from '../../../lib/client-errors';
+
+/** POST /api/discussions/{id}/archive (spec 4: membership moves between MembersIds and IgnoringMembersIds). */
+export function archiveDiscussion(discussionId: string): Promise<DiscussionResponse> {
+  return apiRequest(`/discussions/${encodeURIComponent(discussionId)}/archive`, {
+    method: 'POST',
+    schema: discussionResponseSchema,
+  });
+}
+
+export function useArchiveDiscussion() {
+  return useMutation({
+    mutationFn: archiveDiscussion,
+    onError: (error) => reportClientError('archiveDiscussion', error),
+  });
+}

@@ -1,0 +1,38 @@
+import { profileInfoResponseSchema } from '@campus/domain';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface Profile {
+  displayName: string | null;
+  pictureUrl: string | null;
+}
+
+export const profileQueryKey = (uid: string) => ['profiles', uid] as const;
+
+/** GET /api/firebase/user/{uid}/info: a member's name and picture (spec 3.3). */
+export async function getProfile(uid: string): Promise<Profile> {
+  const answer = await apiRequest(`/firebase/user/${encodeURIComponent(uid)}/info`, {
+    schema: profileInfoResponseSchema,
+  });
+  return answer.data;
+}
+
+/** Profiles are cached by uid; a cached profile with both fields is never fetched again (spec 3.3). */
+export function isProfileComplete(profile: Profile | undefined): boolean {
+  return Boolean(profile?.displayName && profile.pictureUrl);
+}
+
+export function useProfile(uid: string | null | undefined) {
+  return useQuery({
+    queryKey: profileQueryKey(uid ?? ''),
+    queryFn: () => getProfile(uid ?? ''),
+    enabled: Boolean(uid),
+    staleTime: (query) => (isProfileComplete(query.state.data) ? Infinity : 5 * 60_000),
+    gcTime: 30 * 60_000,
+  });
+}
+
+/** Puts a profile known from elsewhere (e.g. the current member) in the cache. */
+export function seedProfile(queryClient: QueryClient, uid: string, profile: Profile): void {
+  queryClient.setQueryData(profileQueryKey(uid), profile);
+}

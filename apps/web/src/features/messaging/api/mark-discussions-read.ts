@@ -1,0 +1,12 @@
+import type { ChannelSlug } from '@campus/domain';
+import { apiRequest } from '../../../lib/api-client';
+import { reportClientError } from '../../../lib/client-errors';
+
+/** POST /api/discussions/read: opening the messages popup marks every unread discussion read (spec 4). */
+export function markDiscussionsRead(channel: ChannelSlug): Promise<void> {
+  return apiRequest('/discussions/read', { method: 'POST', body: { channel } });
+}
+
+export function markDiscussionsReadInBackground(channel: ChannelSlug): void {
+  markDiscussionsRead(channel).catch((error: unknown) => reportClientError('markDiscussionsRead', error));
+}

@@ -1,0 +1,167 @@
+import { formatShortDate, formatTime, type Discussion, type Message } from '@campus/domain';
+import { Archive, ArchiveRestore, ArrowLeft, RefreshCw } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { EmptyState } from '../../../components/empty-state';
+import { Skeleton } from '../../../components/skeleton';
+import { cn } from '../../../lib/cn';
+import { useRealtimeQuery } from '../../../lib/realtime/use-realtime-query';
+import { useArchiveDiscussion } from '../api/archive-discussion';
+import { useProfile } from '../api/get-profile';
+import { useReopenDiscussion } from '../api/reopen-discussion';
+import { messagesQuery } from '../discussions';
+import { DiscussionAvatar, useDiscussionName } from './discussion-identity';
+import { MessageBox } from './message-box';
+
+function Author({ uid }: { uid: string }) {
+  const { t } = useTranslation('messaging');
+  const profile = useProfile(uid);
+  return <>{profile.data?.displayName?.trim() || t('member.unknown')}</>;
+}
+
+function MessageItem({ message, uid, showAuthor }: { message: Message; uid: string; showAuthor: boolean }) {
+  const isMine = message.authorId === uid;
+  return (
+    <li className={cn('flex flex-col', isMine ? 'items-end' : 'items-start')}>
+      {showAuthor && !isMine ? (
+        <span className="mb-0.5 px-1 text-xs font-medium text-ink-soft">
+          <Author uid={message.authorId} />
+        </span>
+      ) : null}
+      <p
+        className={cn(
+          'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm break-words whitespace-pre-wrap',
+          isMine ? 'bg-accent text-white' : 'bg-canvas text-ink',
+        )}
+      >
+        {message.text}
+      </p>
+      <time dateTime={message.date} className="mt-0.5 px-1 text-xs text-ink-faint">
+        {formatShortDate(message.date)} {formatTime(message.date)}
+      </time>
+    </li>
+  );
+}
+
+interface ConversationProps {
+  discussionId: string;
+  /** The discussion from the live lists, once known. */
+  discussion: Discussion | null;
+  uid: string;
+  onBack: () => void;
+  /** The discussion does not exist or is not the member's: `Discussion non trouvée`. */
+  onNotFound: () => void;
+}
+
+/** The open discussion: newest 3 messages, then older pages of 3; live; archive or reopen; the message box. */
+export function Conversation({ discussionId, discussion, uid, onBack, onNotFound }: ConversationProps) {
+  const { t } = useTranslation('messaging');
+  const messages = useRealtimeQuery<Message>(messagesQuery(discussionId));
+  const archive = useArchiveDiscussion();
+  const reopen = useReopenDiscussion();
+  const endRef = useRef<HTMLLIElement>(null);
+  const newest = messages.documents[0]?.id;
+  const isNotFound = messages.error?.code === 'not-found';
+
+  useEffect(() => {
+    if (isNotFound) onNotFound();
+  }, [isNotFound, onNotFound]);
+
+  // A new message (ours or theirs) scrolls the conversation to the bottom; older pages do not.
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [newest]);
+
+  const isArchived = discussion?.ignoringMembersIds.includes(uid) ?? false;
+  const ordered = [...messages.documents].reverse();
+
+  return (
+    <section aria-labelledby="conversation-title" className="flex min-h-[28rem] flex-col lg:h-full">
+      <header className="flex items-center gap-3 border-b border-line px-3 py-3">
+        <Button variant="ghost" size="icon" className="lg:hidden" onClick={onBack} aria-label={t('conversation.back')}>
+          <ArrowLeft className="size-5" aria-hidden="true" />
+        </Button>
+        {discussion ? <DiscussionHeader discussion={discussion} uid={uid} /> : <Skeleton className="h-6 w-40" />}
+        {discussion ? (
+          isArchived ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              className="ml-auto"
+              isLoading={reopen.isPending}
+              onClick={() => reopen.mutate(discussion.id)}
+              icon={<ArchiveRestore className="size-4" aria-hidden="true" />}
+            >
+              {t('conversation.reopen')}
+            </Button>
+          ) : (
+            <Button
+              variant="secondary"
+              size="sm"
+              className="ml-auto"
+              isLoading={archive.isPending}
+              onClick={() => archive.mutate(discussion.id)}
+              icon={<Archive className="size-4" aria-hidden="true" />}
+            >
+              {t('conversation.archive')}
+            </Button>
+          )
+        ) : null}
+      </header>
+      <div className="min-h-0 flex-1 overflow-y-auto px-3 py-3" aria-busy={messages.isLoading || undefined}>
+        {messages.isLoading ? (
+          <div className="flex flex-col gap-3">
+            <Skeleton className="h-10 w-2/3" />
+            <Skeleton className="ml-auto h-10 w-1/2" />
+            <Skeleton className="h-10 w-3/5" />
+          </div>
+        ) : messages.status === 'error' && !isNotFound ? (
+          <EmptyState icon={<RefreshCw aria-hidden="true" />}>{messages.error?.message}</EmptyState>
+        ) : (
+          <>
+            {messages.hasMore ? (
+              <div className="mb-3 flex justify-center">
+                <Button variant="ghost" size="sm" isLoading={messages.isLoadingMore} onClick={messages.loadMore}>
+                  {t('conversation.loadOlder')}
+                </Button>
+              </div>
+            ) : null}
+            {ordered.length === 0 ? (
+              <EmptyState>{t('conversation.empty')}</EmptyState>
+            ) : (
+              <ol className="flex flex-col gap-3" aria-label={t('conversation.messages')}>
+                {ordered.map((message, index) => (
+                  <MessageItem
+                    key={message.id}
+                    message={message}
+                    uid={uid}
+                    showAuthor={discussion?.type === 'GROUP' && ordered[index - 1]?.authorId !== message.authorId}
+                  />
+                ))}
+                <li ref={endRef} aria-hidden="true" />
+              </ol>
+            )}
+          </>
+        )}
+      </div>
+      {isArchived ? (
+        <p className="border-t border-line px-4 py-3 text-sm text-ink-soft">{t('conversation.archivedNote')}</p>
+      ) : (
+        <MessageBox key={discussionId} discussionId={discussionId} />
+      )}
+    </section>
+  );
+}
+
+function DiscussionHeader({ discussion, uid }: { discussion: Discussion; uid: string }) {
+  const { name } = useDiscussionName(discussion, uid);
+  return (
+    <>
+      <DiscussionAvatar discussion={discussion} uid={uid} name={name} size="sm" linked />
+      <h2 id="conversation-title" className="min-w-0 truncate text-base font-semibold text-ink">
+        {name}
+      </h2>
+    </>
+  );
+}

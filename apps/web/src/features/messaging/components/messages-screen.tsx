@@ -1,0 +1,155 @@
+import { isDiscussionUnread, type ChannelSlug, type Discussion, type DiscussionState } from '@campus/domain';
+import { Plus } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/button';
+import { EmptyState } from '../../../components/empty-state';
+import { toast } from '../../../components/toast';
+import { cn } from '../../../lib/cn';
+import { useRealtimeQuery } from '../../../lib/realtime/use-realtime-query';
+import { useDiscussion } from '../api/get-discussion';
+import { markDiscussionReadInBackground } from '../api/mark-discussion-read';
+import { discussionsQuery, otherMemberIds } from '../discussions';
+import { Conversation } from './conversation';
+import { DiscussionList } from './discussion-list';
+import { NewGroupDialog } from './new-group-dialog';
+
+interface MessagesScreenProps {
+  uid: string;
+  channel: ChannelSlug;
+  title: string;
+}
+
+/**
+ * `/mon-suivi/messages?id=…&targetId=…`: the discussions (active and archived) beside the open one on a
+ * desktop; on a phone the list and the conversation are two views.
+ */
+export function MessagesScreen({ uid, channel, title }: MessagesScreenProps) {
+  const { t } = useTranslation('messaging');
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get('id');
+  const [tab, setTab] = useState<DiscussionState>('member');
+  const [isCreating, setIsCreating] = useState(false);
+  const active = useRealtimeQuery<Discussion>(discussionsQuery(channel, 'member'));
+  const archived = useRealtimeQuery<Discussion>(discussionsQuery(channel, 'archived'));
+
+  const live = useMemo(
+    () => [...active.documents, ...archived.documents].find((discussion) => discussion.id === selectedId) ?? null,
+    [active.documents, archived.documents, selectedId],
+  );
+  const listsReady = !active.isLoading && !archived.isLoading;
+  const fetched = useDiscussion(selectedId, listsReady && !live);
+  const selected = live ?? (fetched.data?.id === selectedId ? fetched.data : null);
+  const contactIds = useMemo(
+    () => [
+      ...new Set(
+        active.documents
+          .filter((discussion) => discussion.type === 'DIRECT')
+          .flatMap((discussion) => otherMemberIds(discussion, uid)),
+      ),
+    ],
+    [active.documents, uid],
+  );
+
+  const select = useCallback(
+    (discussion: Discussion | null) => {
+      setParams(
+        discussion ? { id: discussion.id, ...(discussion.targetId ? { targetId: discussion.targetId } : {}) } : {},
+      );
+    },
+    [setParams],
+  );
+
+  // The open discussion is read: on opening, and when a message arrives while it is open.
+  const unreadSelected = selected && isDiscussionUnread(selected.lastMessage, uid) ? selected : null;
+  useEffect(() => {
+    if (unreadSelected) markDiscussionReadInBackground(unreadSelected.id);
+  }, [unreadSelected?.id, unreadSelected?.lastMessage?.date]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // The open discussion shows on its tab: archived ones on the archived tab, also right after archiving.
+  const selectedIsArchived = selected?.ignoringMembersIds.includes(uid) ?? false;
+  const shownTab = useRef<string | null>(null);
+  useEffect(() => {
+    if (!selected) return;
+    const key = `${selected.id}:${String(selectedIsArchived)}`;
+    if (shownTab.current === key) return;
+    shownTab.current = key;
+    setTab(selectedIsArchived ? 'archived' : 'member');
+  }, [selected, selectedIsArchived]);
+
+  const notFound = useCallback(() => {
+    toast({ title: t('notFound'), variant: 'error' });
+    setParams({}, { replace: true });
+  }, [setParams, t]);
+
+  const tabs: { state: DiscussionState; label: string }[] = [
+    { state: 'member', label: t('list.active') },
+    { state: 'archived', label: t('list.archived') },
+  ];
+
+  return (
+    <div className="flex flex-1 flex-col gap-4">
+      <div className={cn('flex items-center justify-between gap-3', selectedId && 'max-lg:sr-only')}>
+        <h1 className="text-2xl font-semibold tracking-tight text-ink">{title}</h1>
+        <Button size="sm" onClick={() => setIsCreating(true)} icon={<Plus className="size-4" aria-hidden="true" />}>
+          {t('group.new')}
+        </Button>
+      </div>
+      <div className="grid flex-1 overflow-hidden rounded-card border border-line bg-surface lg:h-[calc(100dvh-14rem)] lg:min-h-[32rem] lg:grid-cols-[22rem_1fr]">
+        <section
+          aria-label={t('list.title')}
+          className={cn('flex min-h-0 flex-col border-line lg:border-r', selectedId && 'max-lg:hidden')}
+        >
+          <div role="group" aria-label={t('list.title')} className="flex gap-1 border-b border-line p-2">
+            {tabs.map((item) => (
+              <button
+                key={item.state}
+                type="button"
+                aria-pressed={tab === item.state}
+                onClick={() => setTab(item.state)}
+                className={cn(
+                  'flex-1 rounded-lg px-3 py-1.5 text-sm font-medium transition-colors',
+                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
+                  tab === item.state ? 'bg-accent-soft text-accent' : 'text-ink-soft hover:bg-canvas',
+                )}
+              >
+                {item.label}
+              </button>
+            ))}
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto">
+            <DiscussionList
+              state={tab}
+              discussions={tab === 'member' ? active : archived}
+              uid={uid}
+              selectedId={selectedId}
+              onSelect={select}
+            />
+          </div>
+        </section>
+        <div className={cn('flex min-h-0 min-w-0 flex-col', !selectedId && 'max-lg:hidden')}>
+          {selectedId ? (
+            <Conversation
+              key={selectedId}
+              discussionId={selectedId}
+              discussion={selected}
+              uid={uid}
+              onBack={() => select(null)}
+              onNotFound={notFound}
+            />
+          ) : (
+            <EmptyState className="my-auto">{t('conversation.none')}</EmptyState>
+          )}
+        </div>
+      </div>
+      <NewGroupDialog
+        open={isCreating}
+        onOpenChange={setIsCreating}
+        channel={channel}
+        contactIds={contactIds}
+        onCreated={(discussion) => select(discussion)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { canCreateDiscussion, type ChannelSlug } from '@campus/domain';
+import { MessageCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/button';
+import { toast } from '../../../components/toast';
+import { paths } from '../../../config/paths';
+import { useCreateDiscussion } from '../api/create-discussion';
+
+interface SendMessageButtonProps {
+  /** The recipients; the button shows only if one is non-empty and is not the member (spec 5). */
+  recipientIds: readonly (string | null | undefined)[];
+  uid: string;
+  channel: ChannelSlug;
+  targetId?: string | null;
+}
+
+/** `Envoyer un message`: creates the discussion or reuses the existing one, then opens it (spec 2.6). */
+export function SendMessageButton({ recipientIds, uid, channel, targetId }: SendMessageButtonProps) {
+  const { t } = useTranslation('messaging');
+  const navigate = useNavigate();
+  const create = useCreateDiscussion();
+  if (!canCreateDiscussion(recipientIds, uid)) return null;
+  const memberIds = [...new Set(recipientIds.filter((id): id is string => Boolean(id) && id !== uid))];
+  const start = () =>
+    create.mutate(
+      { channel, type: memberIds.length > 1 ? 'GROUP' : 'DIRECT', memberIds, targetId: targetId ?? null },
+      {
+        onSuccess: ({ discussion }) => void navigate(paths.discussion(discussion.id, discussion.targetId)),
+        onError: (error) => toast({ title: t('sendButton.error'), description: error.message, variant: 'error' }),
+      },
+    );
+  return (
+    <Button onClick={start} isLoading={create.isPending} icon={<MessageCircle className="size-4" aria-hidden="true" />}>
+      {t('sendButton.label')}
+    </Button>
+  );
+}

@@ -1,0 +1,25 @@
+import {
+  isDiscussionUnread,
+  type ChannelSlug,
+  type Discussion,
+  type DiscussionState,
+  type RealtimeQuery,
+} from '@campus/domain';
+
+export const discussionsQuery = (channel: ChannelSlug, state: DiscussionState): RealtimeQuery => ({
+  kind: 'discussions',
+  channel,
+  state,
+});
+
+export const messagesQuery = (discussionId: string): RealtimeQuery => ({ kind: 'messages', discussionId });
+
+/** The badge of the messages popup: unread discussions among the loaded ones (spec 4). */
+export function countUnreadDiscussions(discussions: readonly Discussion[], uid: string): number {
+  return discussions.filter((discussion) => isDiscussionUnread(discussion.lastMessage, uid)).length;
+}
+
+/** Who a discussion is with, seen by the member: everyone else, members and ignoring members. */
+export function otherMemberIds(discussion: Discussion, uid: string): string[] {
+  return [...new Set([...discussion.membersIds, ...discussion.ignoringMembersIds])].filter((id) => id !== uid);
+}

@@ -1,0 +1,12 @@
+import type { ChannelSlug } from '@campus/domain';
+import { apiRequest } from '../../../lib/api-client';
+import { reportClientError } from '../../../lib/client-errors';
+
+/** POST /api/notifications/read: opening the popup marks every unread notification of the channel read (spec 4). */
+export function markNotificationsRead(channel: ChannelSlug): Promise<void> {
+  return apiRequest('/notifications/read', { method: 'POST', body: { channel } });
+}
+
+export function markNotificationsReadInBackground(channel: ChannelSlug): void {
+  markNotificationsRead(channel).catch((error: unknown) => reportClientError('markNotificationsRead', error));
+}

@@ -1,0 +1,80 @@
+import type { ChannelSlug, Notification } from '@campus/domain';
+import { Bell, RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { EmptyState } from '../../../components/empty-state';
+import { Skeleton } from '../../../components/skeleton';
+import { useRealtimeQuery } from '../../../lib/realtime/use-realtime-query';
+import { globalNotificationsQuery, mergeNotifications, ownNotificationsQuery } from '../notifications';
+import { NotificationItem } from './notification-item';
+
+interface NotificationsScreenProps {
+  uid: string;
+  lastSignIn: string | null;
+  channel: ChannelSlug;
+}
+
+/** `/mon-suivi/notifications`: every notification of the channel, own and global, with its read state. */
+export function NotificationsScreen({ uid, lastSignIn, channel }: NotificationsScreenProps) {
+  const { t } = useTranslation('notifications');
+  const own = useRealtimeQuery<Notification>(ownNotificationsQuery(channel));
+  const global = useRealtimeQuery<Notification>(globalNotificationsQuery(channel));
+  const notifications = mergeNotifications(own.documents, global.documents);
+  const hasMore = own.hasMore || global.hasMore;
+
+  if (own.isLoading || global.isLoading) {
+    return (
+      <Card className="flex flex-col gap-4 p-4" aria-busy="true">
+        {[0, 1, 2, 3].map((index) => (
+          <div key={index} className="flex items-center gap-3">
+            <Skeleton className="size-8 rounded-full" />
+            <Skeleton className="h-10 flex-1" />
+          </div>
+        ))}
+      </Card>
+    );
+  }
+  if (own.status === 'error' || global.status === 'error') {
+    return (
+      <Card>
+        <EmptyState icon={<RefreshCw aria-hidden="true" />}>
+          {own.error?.message ?? global.error?.message ?? t('loadError')}
+        </EmptyState>
+      </Card>
+    );
+  }
+  if (notifications.length === 0) {
+    return (
+      <Card>
+        <EmptyState icon={<Bell aria-hidden="true" />}>{t('empty')}</EmptyState>
+      </Card>
+    );
+  }
+  return (
+    <Card className="overflow-hidden">
+      <ul className="divide-y divide-line" aria-label={t('listLabel')}>
+        {notifications.map((notification) => (
+          <li key={notification.id}>
+            <NotificationItem notification={notification} uid={uid} lastSignIn={lastSignIn} />
+          </li>
+        ))}
+      </ul>
+      {hasMore ? (
+        <div className="flex justify-center border-t border-line p-3">
+          <Button
+            variant="ghost"
+            size="sm"
+            isLoading={own.isLoadingMore || global.isLoadingMore}
+            onClick={() => {
+              own.loadMore();
+              global.loadMore();
+            }}
+          >
+            {t('loadMore')}
+          </Button>
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+import { isNotificationUnread, type ChannelSlug, type Notification, type RealtimeQuery } from '@campus/domain';
+
+export const ownNotificationsQuery = (channel: ChannelSlug): RealtimeQuery => ({ kind: 'notifications', channel });
+export const globalNotificationsQuery = (channel: ChannelSlug): RealtimeQuery => ({
+  kind: 'global-notifications',
+  channel,
+});
+
+/** The member's own and the channel's global notifications in one list, newest first. */
+export function mergeNotifications(own: readonly Notification[], global: readonly Notification[]): Notification[] {
+  const seen = new Set<string>();
+  return [...own, ...global]
+    .filter((notification) => !seen.has(notification.id) && Boolean(seen.add(notification.id)))
+    .sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/** The notifications badge: unread own and global notifications (spec 4). */
+export function countUnreadNotifications(
+  notifications: readonly Notification[],
+  uid: string,
+  lastSignIn: string | null,
+): number {
+  return notifications.filter((notification) => isNotificationUnread(notification, uid, lastSignIn)).length;
+}

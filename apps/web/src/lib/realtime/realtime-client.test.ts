@@ -1,0 +1,202 @@
+import type { Discussion, Message, RealtimeQuery } from '@campus/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { RealtimeClient, type RealtimeSocket } from './realtime-client';
+
+class FakeSocket implements RealtimeSocket {
+  readyState = 0;
+  sent: unknown[] = [];
+  onopen: RealtimeSocket['onopen'] = null;
+  onmessage: RealtimeSocket['onmessage'] = null;
+  onclose: RealtimeSocket['onclose'] = null;
+  onerror: RealtimeSocket['onerror'] = null;
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  receive(message: unknown) {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+  drop(code = 1006) {
+    this.readyState = 3;
+    this.onclose?.({ code, reason: '' });
+  }
+}
+
+const message = (id: string, date: string): Message => ({ id, discussionId: 'd1', date, authorId: 'u2', text: id });
+const discussion = (id: string, lastActivityDate: string): Discussion => ({
+  id,
+  type: 'DIRECT',
+  channel: 'immobilier',
+  targetId: null,
+  name: null,
+  date: lastActivityDate,
+  membersIds: ['u1', 'u2'],
+  adminsIds: [],
+  ignoringMembersIds: [],
+  lastActivityDate,
+  lastMessage: null,
+});
+
+function setup() {
+  const sockets: FakeSocket[] = [];
+  const timers: (() => void)[] = [];
+  const onUnauthenticated = vi.fn();
+  const backoff = vi.fn((attempt: number) => 100 * 2 ** attempt);
+  const client = new RealtimeClient({
+    url: () => 'ws://test/api/realtime',
+    getToken: () => 'token-1',
+    createSocket: () => {
+      const socket = new FakeSocket();
+      sockets.push(socket);
+      return socket;
+    },
+    onUnauthenticated,
+    backoff,
+    setTimer: (run) => timers.push(run),
+    clearTimer: () => undefined,
+  });
+  const ready = (socket: FakeSocket) => {
+    socket.open();
+    socket.receive({ type: 'ready', uid: 'u1' });
+  };
+  return { client, sockets, timers, onUnauthenticated, backoff, ready };
+}
+
+const messagesQuery: RealtimeQuery = { kind: 'messages', discussionId: 'd1' };
+
+describe('RealtimeClient', () => {
+  it('authenticates with the token, subscribes once ready, then holds the snapshot and applies changes in order', () => {
+    const { client, sockets, ready } = setup();
+    const listener = vi.fn();
+    client.subscribe(messagesQuery, listener);
+    const socket = sockets[0]!;
+    socket.open();
+    expect(socket.sent).toEqual([{ type: 'auth', token: 'token-1' }]);
+    socket.receive({ type: 'ready', uid: 'u1' });
+    expect(socket.sent[1]).toEqual({ type: 'subscribe', id: 's1', query: messagesQuery });
+    expect(client.getState(messagesQuery).status).toBe('loading');
+    void ready;
+
+    socket.receive({ type: 'snapshot', id: 's1', documents: [message('m3', '2026-01-03')], hasMore: true });
+    socket.receive({
+      type: 'changes',
+      id: 's1',
+      changes: [
+        { type: 'added', document: message('m4', '2026-01-04') },
+        { type: 'added', document: message('m5', '2026-01-05') },
+        { type: 'removed', id: 'm3' },
+      ],
+    });
+    const state = client.getState(messagesQuery);
+    expect(state.status).toBe('ready');
+    expect(state.documents.map((document) => document.id)).toEqual(['m5', 'm4']);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('appends older pages from loadMore without duplicates', () => {
+    const { client, sockets, ready } = setup();
+    client.subscribe(messagesQuery, () => undefined);
+    const socket = sockets[0]!;
+    ready(socket);
+    socket.receive({ type: 'snapshot', id: 's1', documents: [message('m3', '2026-01-03')], hasMore: true });
+    client.loadMore(messagesQuery);
+    expect(socket.sent.at(-1)).toEqual({ type: 'loadMore', id: 's1' });
+    expect(client.getState(messagesQuery).isLoadingMore).toBe(true);
+    socket.receive({
+      type: 'page',
+      id: 's1',
+      documents: [message('m3', '2026-01-03'), message('m2', '2026-01-02')],
+      hasMore: false,
+    });
+    const state = client.getState(messagesQuery);
+    expect(state.documents.map((document) => document.id)).toEqual(['m3', 'm2']);
+    expect(state.hasMore).toBe(false);
+    expect(state.isLoadingMore).toBe(false);
+  });
+
+  it('moves a discussion with new activity to the top', () => {
+    const { client, sockets, ready } = setup();
+    const query: RealtimeQuery = { kind: 'discussions', channel: 'immobilier', state: 'member' };
+    client.subscribe(query, () => undefined);
+    ready(sockets[0]!);
+    sockets[0]!.receive({
+      type: 'snapshot',
+      id: 's1',
+      documents: [discussion('a', '2026-01-02'), discussion('b', '2026-01-01')],
+      hasMore: false,
+    });
+    sockets[0]!.receive({
+      type: 'changes',
+      id: 's1',
+      changes: [{ type: 'modified', document: discussion('b', '2026-01-03') }],
+    });
+    expect(client.getState(query).documents.map((document) => document.id)).toEqual(['b', 'a']);
+  });
+
+  it('reconnects with growing backoff after a lost socket and subscribes again for a fresh snapshot', () => {
+    const { client, sockets, timers, backoff, ready } = setup();
+    client.subscribe(messagesQuery, () => undefined);
+    ready(sockets[0]!);
+    sockets[0]!.receive({ type: 'snapshot', id: 's1', documents: [message('m1', '2026-01-01')], hasMore: false });
+
+    sockets[0]!.drop(1006);
+    expect(backoff).toHaveBeenLastCalledWith(0);
+    timers.shift()!();
+    sockets[1]!.drop(1006);
+    expect(backoff).toHaveBeenLastCalledWith(1);
+    timers.shift()!();
+    const socket = sockets[2]!;
+    ready(socket);
+    expect(socket.sent).toEqual([
+      { type: 'auth', token: 'token-1' },
+      { type: 'subscribe', id: 's1', query: messagesQuery },
+    ]);
+    // The old documents stay on screen until the fresh snapshot replaces them.
+    expect(client.getState(messagesQuery).documents).toHaveLength(1);
+    socket.receive({ type: 'snapshot', id: 's1', documents: [message('m2', '2026-01-02')], hasMore: false });
+    expect(client.getState(messagesQuery).documents.map((document) => document.id)).toEqual(['m2']);
+
+    // A successful connection resets the backoff.
+    socket.drop(1012);
+    expect(backoff).toHaveBeenLastCalledWith(0);
+  });
+
+  it('signs out on 4401 instead of reconnecting', () => {
+    const { client, sockets, timers, onUnauthenticated, ready } = setup();
+    client.subscribe(messagesQuery, () => undefined);
+    ready(sockets[0]!);
+    sockets[0]!.drop(4401);
+    expect(onUnauthenticated).toHaveBeenCalledOnce();
+    expect(timers).toHaveLength(0);
+  });
+
+  it('shares one subscription per query and unsubscribes when the last follower leaves', () => {
+    const { client, sockets, ready } = setup();
+    const first = client.subscribe(messagesQuery, () => undefined);
+    const second = client.subscribe({ discussionId: 'd1', kind: 'messages' }, () => undefined);
+    const socket = sockets[0]!;
+    ready(socket);
+    expect(socket.sent.filter((sent) => (sent as { type: string }).type === 'subscribe')).toHaveLength(1);
+    first();
+    expect(socket.sent.at(-1)).toEqual({ type: 'subscribe', id: 's1', query: messagesQuery });
+    second();
+    expect(socket.sent.at(-1)).toEqual({ type: 'unsubscribe', id: 's1' });
+  });
+
+  it('keeps a refused subscription as an error (Discussion non trouvée)', () => {
+    const { client, sockets, ready } = setup();
+    client.subscribe(messagesQuery, () => undefined);
+    ready(sockets[0]!);
+    sockets[0]!.receive({ type: 'error', id: 's1', code: 'not-found', message: 'Discussion non trouvée' });
+    expect(client.getState(messagesQuery)).toMatchObject({
+      status: 'error',
+      error: { code: 'not-found', message: 'Discussion non trouvée' },
+    });
+  });
+});
