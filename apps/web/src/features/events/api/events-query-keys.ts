@@ -12,5 +12,8 @@ export interface MySessionsFilters {
 // Kept apart from the fetchers so the header's badge can name its query without loading the contracts.
 export const mySessionsQueryKey = (filters: MySessionsFilters) => [...EVENTS_QUERY_KEY, 'mine', filters] as const;
 
-/** The badge and the calendar refetch the member's sessions at most every 30 s (and after every change of theirs). */
-export const MY_SESSIONS_STALE_MS = 30_000;
+/**
+ * Until event changes come over the realtime socket, events queries refetch when the tab regains focus and every
+ * minute while it is visible, besides after the member's own join, wait or quit.
+ */
+export const EVENTS_FRESHNESS = { staleTime: 30_000, refetchOnWindowFocus: true, refetchInterval: 60_000 } as const;

@@ -1,7 +1,7 @@
 import { eventResponseSchema, type CampusEvent } from '@campus/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { EVENTS_QUERY_KEY } from './events-query-keys';
+import { EVENTS_FRESHNESS, EVENTS_QUERY_KEY } from './events-query-keys';
 
 /** GET /api/events/{id}: one event and its sessions. */
 export async function getEvent(id: string): Promise<CampusEvent> {
@@ -9,7 +9,7 @@ export async function getEvent(id: string): Promise<CampusEvent> {
 }
 
 export const eventQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...EVENTS_QUERY_KEY, 'detail', id], queryFn: () => getEvent(id) });
+  queryOptions({ queryKey: [...EVENTS_QUERY_KEY, 'detail', id], queryFn: () => getEvent(id), ...EVENTS_FRESHNESS });
 
 export function useEvent(id: string) {
   return useQuery(eventQueryOptions(id));

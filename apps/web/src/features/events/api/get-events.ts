@@ -1,7 +1,7 @@
 import { eventListSchema, type ChannelSlug, type EventList, type EventMode, type EventType } from '@campus/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { EVENTS_QUERY_KEY } from './events-query-keys';
+import { EVENTS_FRESHNESS, EVENTS_QUERY_KEY } from './events-query-keys';
 
 export interface EventFilters {
   channel: ChannelSlug;
@@ -16,7 +16,11 @@ export function getEvents(filters: EventFilters): Promise<EventList> {
 }
 
 export const eventsQueryOptions = (filters: EventFilters) =>
-  queryOptions({ queryKey: [...EVENTS_QUERY_KEY, 'list', filters], queryFn: () => getEvents(filters) });
+  queryOptions({
+    queryKey: [...EVENTS_QUERY_KEY, 'list', filters],
+    queryFn: () => getEvents(filters),
+    ...EVENTS_FRESHNESS,
+  });
 
 export function useEvents(filters: EventFilters) {
   return useQuery(eventsQueryOptions(filters));

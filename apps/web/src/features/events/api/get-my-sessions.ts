@@ -1,7 +1,7 @@
 import { memberSessionListSchema, type MemberSessionList } from '@campus/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { MY_SESSIONS_STALE_MS, mySessionsQueryKey, type MySessionsFilters } from './events-query-keys';
+import { EVENTS_FRESHNESS, mySessionsQueryKey, type MySessionsFilters } from './events-query-keys';
 
 /** GET /api/events/my-sessions: the sessions the member holds a seat in or waits for. */
 export function getMySessions(filters: MySessionsFilters): Promise<MemberSessionList> {
@@ -12,7 +12,7 @@ export const mySessionsQueryOptions = (filters: MySessionsFilters) =>
   queryOptions({
     queryKey: mySessionsQueryKey(filters),
     queryFn: () => getMySessions(filters),
-    staleTime: MY_SESSIONS_STALE_MS,
+    ...EVENTS_FRESHNESS,
   });
 
 export function useMySessions(filters: MySessionsFilters) {

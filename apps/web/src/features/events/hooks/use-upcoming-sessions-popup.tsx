@@ -4,7 +4,7 @@ import { lazy } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { useActiveChannel } from '../../../lib/auth/active-channel';
 import { loadNamespaces } from '../../../lib/i18n';
-import { MY_SESSIONS_STALE_MS, mySessionsQueryKey, type MySessionsFilters } from '../api/events-query-keys';
+import { EVENTS_FRESHNESS, mySessionsQueryKey, type MySessionsFilters } from '../api/events-query-keys';
 
 // The header shows on every page (the 150 KB first-load budget): the badge reads the answer without its
 // contract (GET /api/events/my-sessions, parsed by the pages' own queries), the list and its texts load
@@ -21,7 +21,7 @@ export function useUpcomingSessionsPopup() {
   const sessions = useQuery({
     queryKey: mySessionsQueryKey(filters),
     queryFn: () => apiRequest<MemberSessionList>('/events/my-sessions', { query: { ...filters } }),
-    staleTime: MY_SESSIONS_STALE_MS,
+    ...EVENTS_FRESHNESS,
   });
   const items = sessions.data?.items ?? [];
   return {
