@@ -87,5 +87,9 @@ describe('the messages popup store', () => {
       changes: [{ type: 'modified', document: discussion('bb', 'other', ['me']) }],
     });
     expect(store.getSnapshot().count).toBe(0);
+
+    // When the server counts the whole query, its count wins over the loaded pages.
+    socket.receive({ type: 'changes', id: 's1', changes: [], unreadCount: 4 });
+    expect(store.getSnapshot().count).toBe(4);
   });
 });

@@ -40,7 +40,8 @@ export function createStore({ uid, channel }: { uid: string; channel: ChannelSlu
     seen = state;
     const discussions = state.documents as readonly Discussion[];
     content = {
-      count: countUnreadDiscussions(discussions, uid),
+      // The server's count covers the whole query; the loaded pages are the fallback.
+      count: state.unreadCount ?? countUnreadDiscussions(discussions, uid),
       isLoading: state.status === 'loading',
       list:
         discussions.length > 0 ? (

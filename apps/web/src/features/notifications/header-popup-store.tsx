@@ -61,7 +61,11 @@ export function createStore({
       globalState.documents as readonly Notification[],
     );
     content = {
-      count: countUnreadNotifications(notifications, uid, lastSignIn),
+      // The server's counts cover the whole queries; the loaded pages are the fallback.
+      count:
+        ownState.unreadCount !== null && globalState.unreadCount !== null
+          ? ownState.unreadCount + globalState.unreadCount
+          : countUnreadNotifications(notifications, uid, lastSignIn),
       isLoading: ownState.status === 'loading' || globalState.status === 'loading',
       list:
         notifications.length > 0 ? (

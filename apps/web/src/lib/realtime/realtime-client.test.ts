@@ -189,6 +189,31 @@ describe('RealtimeClient', () => {
     expect(socket.sent.at(-1)).toEqual({ type: 'unsubscribe', id: 's1' });
   });
 
+  it("keeps the server's unread count of the whole query, from the snapshot and from each changes frame", () => {
+    const { client, sockets, ready } = setup();
+    const query: RealtimeQuery = { kind: 'discussions', channel: 'immobilier', state: 'member' };
+    client.subscribe(query, () => undefined);
+    ready(sockets[0]!);
+    sockets[0]!.receive({ type: 'snapshot', id: 's1', documents: [], hasMore: true, unreadCount: 12 });
+    expect(client.getState(query).unreadCount).toBe(12);
+    // A change beyond the loaded pages: no change, a new count.
+    sockets[0]!.receive({ type: 'changes', id: 's1', changes: [], unreadCount: 11 });
+    expect(client.getState(query).unreadCount).toBe(11);
+    sockets[0]!.receive({ type: 'changes', id: 's1', changes: [] });
+    expect(client.getState(query).unreadCount).toBe(11);
+  });
+
+  it('ignores frames that are not of the protocol', () => {
+    const { client, sockets, ready } = setup();
+    const listener = vi.fn();
+    client.subscribe(messagesQuery, listener);
+    ready(sockets[0]!);
+    sockets[0]!.onmessage?.({ data: 'not json' });
+    sockets[0]!.receive({ type: 'snapshot', id: 's1' });
+    sockets[0]!.receive({ type: 'bogus' });
+    expect(listener).not.toHaveBeenCalled();
+  });
+
   it('keeps a refused subscription as an error (Discussion non trouvée)', () => {
     const { client, sockets, ready } = setup();
     client.subscribe(messagesQuery, () => undefined);

@@ -62,6 +62,8 @@ export interface RealtimeState<T extends RealtimeDocument = RealtimeDocument> {
   hasMore: boolean;
   isLoadingMore: boolean;
   error: { code: RealtimeErrorCode; message: string } | null;
+  /** The unread documents of the whole query, loaded or not, when the server counts them (the header badges). */
+  unreadCount: number | null;
 }
 
 export interface RealtimeClientOptions {
@@ -90,6 +92,7 @@ const INITIAL: RealtimeState = {
   hasMore: false,
   isLoadingMore: false,
   error: null,
+  unreadCount: null,
 };
 
 /** One key per query, whatever the order of its fields. */
@@ -285,13 +288,18 @@ export class RealtimeClient {
             hasMore: message.hasMore,
             isLoadingMore: false,
             error: null,
+            unreadCount: message.unreadCount ?? null,
           });
         }
         return;
       }
       case 'changes': {
         const entry = this.byId.get(message.id);
-        if (entry) this.update(entry, { documents: applyChanges(entry.state.documents, message.changes) });
+        if (!entry) return;
+        this.update(entry, {
+          documents: applyChanges(entry.state.documents, message.changes),
+          ...(message.unreadCount === undefined ? {} : { unreadCount: message.unreadCount }),
+        });
         return;
       }
       case 'page': {

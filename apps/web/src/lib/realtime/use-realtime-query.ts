@@ -8,7 +8,14 @@ export interface RealtimeQueryResult<T extends RealtimeDocument> extends Realtim
   loadMore: () => void;
 }
 
-const IDLE: RealtimeState = { status: 'loading', documents: [], hasMore: false, isLoadingMore: false, error: null };
+const IDLE: RealtimeState = {
+  status: 'loading',
+  documents: [],
+  hasMore: false,
+  isLoadingMore: false,
+  error: null,
+  unreadCount: null,
+};
 const noSubscription = () => () => undefined;
 
 /**
