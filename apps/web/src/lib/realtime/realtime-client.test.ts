@@ -167,6 +167,35 @@ describe('RealtimeClient', () => {
     expect(backoff).toHaveBeenLastCalledWith(0);
   });
 
+  it('drops what it held on sign-out and starts over when a member signs in again in the tab', () => {
+    let token: string | null = 'token-1';
+    const sockets: FakeSocket[] = [];
+    const client = new RealtimeClient({
+      url: () => 'ws://test/api/realtime',
+      getToken: () => token,
+      createSocket: () => {
+        const socket = new FakeSocket();
+        sockets.push(socket);
+        return socket;
+      },
+      setTimer: () => undefined,
+    });
+    client.subscribe(messagesQuery, () => undefined);
+    sockets[0]!.open();
+    sockets[0]!.receive({ type: 'ready', uid: 'u1' });
+    sockets[0]!.receive({ type: 'snapshot', id: 's1', documents: [message('m1', '2026-01-01')], hasMore: false });
+
+    token = null;
+    client.refreshToken();
+    expect(client.getState(messagesQuery)).toMatchObject({ status: 'loading', documents: [] });
+
+    token = 'token-2';
+    client.refreshToken();
+    expect(sockets).toHaveLength(2);
+    sockets[1]!.open();
+    expect(sockets[1]!.sent).toEqual([{ type: 'auth', token: 'token-2' }]);
+  });
+
   it('signs out on 4401 instead of reconnecting', () => {
     const { client, sockets, timers, onUnauthenticated, ready } = setup();
     client.subscribe(messagesQuery, () => undefined);

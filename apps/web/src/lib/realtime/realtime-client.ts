@@ -213,9 +213,16 @@ export class RealtimeClient {
     const token = this.options.getToken();
     if (!token) return this.close();
     if (this.socket?.readyState === OPEN) this.send({ type: 'auth', token });
+    else if (!this.socket && this.entries.size > 0) {
+      // Signed in again in this tab (after a sign-out or a refused token): the queries still followed start over.
+      this.stopped = false;
+      this.attempt = 0;
+      this.clearReconnect();
+      this.connect();
+    }
   }
 
-  /** Closes the socket and forgets every subscription (sign-out). */
+  /** Closes the socket (sign-out): what the queries held is dropped, so the next member never sees it. */
   close(): void {
     this.stopped = true;
     this.clearReconnect();
@@ -226,6 +233,7 @@ export class RealtimeClient {
       socket.onclose = null;
       socket.close(1000, 'closed');
     }
+    for (const entry of this.entries.values()) this.update(entry, INITIAL);
   }
 
   private connect(): void {
@@ -254,6 +262,7 @@ export class RealtimeClient {
     for (const entry of this.entries.values()) this.update(entry, { isLoadingMore: false });
     if (code === CLOSE_CODES.unauthenticated) {
       this.stopped = true;
+      for (const entry of this.entries.values()) this.update(entry, INITIAL);
       this.options.onUnauthenticated?.();
       return;
     }
