@@ -196,6 +196,18 @@ describe('RealtimeClient', () => {
     expect(sockets[1]!.sent).toEqual([{ type: 'auth', token: 'token-2' }]);
   });
 
+  it('reconnects at once when asked while waiting for the backoff (back online)', () => {
+    const { client, sockets, ready } = setup();
+    client.subscribe(messagesQuery, () => undefined);
+    ready(sockets[0]!);
+    sockets[0]!.drop(1006);
+    expect(sockets).toHaveLength(1);
+    client.reconnectNow();
+    expect(sockets).toHaveLength(2);
+    client.reconnectNow();
+    expect(sockets).toHaveLength(2);
+  });
+
   it('signs out on 4401 instead of reconnecting', () => {
     const { client, sockets, timers, onUnauthenticated, ready } = setup();
     client.subscribe(messagesQuery, () => undefined);

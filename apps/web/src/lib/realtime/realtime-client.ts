@@ -222,6 +222,14 @@ export class RealtimeClient {
     }
   }
 
+  /** Reconnects at once if a reconnect is waiting (the browser is back online). */
+  reconnectNow(): void {
+    if (this.timer === null || this.socket) return;
+    this.clearReconnect();
+    this.attempt = 0;
+    this.connect();
+  }
+
   /** Closes the socket (sign-out): what the queries held is dropped, so the next member never sees it. */
   close(): void {
     this.stopped = true;

@@ -1,14 +1,9 @@
-import { getApiToken, sessionStore } from '../session';
+import { paths } from '../../config/paths';
 import { reportClientError } from '../client-errors';
+import { getApiToken, sessionStore } from '../session';
 import { RealtimeClient } from './realtime-client';
 
 let client: RealtimeClient | null = null;
-let unauthenticated: () => void = () => window.location.assign('/logout');
-
-/** The router sends a refused token to /logout without reloading the app. */
-export function setRealtimeUnauthenticatedHandler(handler: () => void): void {
-  unauthenticated = handler;
-}
 
 function socketUrl(): string {
   const { protocol, host } = window.location;
@@ -21,7 +16,8 @@ export function getRealtimeClient(): RealtimeClient {
   const created = new RealtimeClient({
     url: socketUrl,
     getToken: getApiToken,
-    onUnauthenticated: () => unauthenticated(),
+    // A refused token signs out, as an HTTP 401 does (spec 8).
+    onUnauthenticated: () => window.location.assign(paths.logout),
     onError: (action, message) => reportClientError(action, message),
   });
   let token = getApiToken();
@@ -32,6 +28,8 @@ export function getRealtimeClient(): RealtimeClient {
     if (next) created.refreshToken();
     else created.close();
   });
+  // Back online: no need to wait for the end of the backoff.
+  window.addEventListener('online', () => created.reconnectNow());
   client = created;
   return created;
 }
