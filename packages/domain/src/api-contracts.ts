@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { channelSlugSchema } from './channels.js';
-import { levelItemSchema } from './levels.js';
-import { formationsSchema } from './rights.js';
+import { channelSlugSchema, levelItemSchema } from './shared-schemas.js';
+import { formationsSchema } from './shared-schemas.js';
 import { VIOLATION_MESSAGES, emailField, optionalText, passwordField, requiredText } from './violations.js';
 
 /** Every error body: `{ error, errors? }` (architecture 4.3). */

@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /** The five training channels of spec section 1, in display order. */
 export const CHANNELS = [
   { slug: 'base', name: 'Fondamentaux' },
@@ -10,8 +8,7 @@ export const CHANNELS = [
 ] as const;
 
 export const CHANNEL_SLUGS = ['base', 'immobilier', 'entrepreneuriat', 'finance', 'sport'] as const;
-export const channelSlugSchema = z.enum(CHANNEL_SLUGS);
-export type ChannelSlug = z.infer<typeof channelSlugSchema>;
+export type ChannelSlug = (typeof CHANNEL_SLUGS)[number];
 export interface Channel {
   slug: ChannelSlug;
   name: string;

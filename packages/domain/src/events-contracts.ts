@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { channelSlugSchema } from './channels.js';
+import { channelSlugSchema } from './shared-schemas.js';
 import {
   EVENT_MAX_CAPACITY,
   EVENT_MESSAGES,

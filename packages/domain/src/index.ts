@@ -14,4 +14,5 @@ export * from './messaging.js';
 export * from './notification-texts.js';
 export * from './realtime-protocol.js';
 export * from './rights.js';
+export * from './shared-schemas.js';
 export * from './violations.js';

@@ -1,11 +1,10 @@
-import * as z from 'zod/mini';
 import type { ChannelSlug } from './channels.js';
 
-export const levelItemSchema = z.object({
-  level: z.int().check(z.minimum(1), z.maximum(3)),
-  completed: z.boolean(),
-});
-export type LevelItem = z.infer<typeof levelItemSchema>;
+/** A level of a channel (1 to 3) and whether it is completed (spec 3.2). */
+export interface LevelItem {
+  level: number;
+  completed: boolean;
+}
 
 export type LevelIcon = 'lightbulb' | 'banknote' | 'rocket' | 'key' | 'house' | 'building';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { channelSlugSchema } from './channels.js';
+import { channelSlugSchema } from './shared-schemas.js';
 import { VIOLATION_MESSAGES } from './violations.js';
 
 /** Spec 9: discussions come by pages of 10, messages by pages of 3. */

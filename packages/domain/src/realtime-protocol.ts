@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { channelSlugSchema } from './channels.js';
+import { channelSlugSchema } from './shared-schemas.js';
 import { discussionSchema, discussionStateSchema, messageSchema, notificationSchema } from './messaging-contracts.js';
 
 // The realtime store's protocol (docs/realtime.md): JSON text frames on one WebSocket per tab at /api/realtime.

@@ -1,14 +1,11 @@
-import * as z from 'zod/mini';
-
 export const MDB_ADMIN = 'MDB_ADMIN';
 
-export const formationsSchema = z.object({
-  air: z.boolean(),
-  mdb: z.boolean(),
-  sport: z.boolean(),
-  starter_mdb: z.boolean(),
-});
-export type Formations = z.infer<typeof formationsSchema>;
+export interface Formations {
+  air: boolean;
+  mdb: boolean;
+  sport: boolean;
+  starter_mdb: boolean;
+}
 export const NO_FORMATIONS: Formations = { air: false, mdb: false, sport: false, starter_mdb: false };
 
 /** What the rights of spec section 6 are computed from. */

@@ -1,6 +1,4 @@
-import { apiErrorSchema, type FieldViolations } from '@campus/domain';
-import * as z from 'zod/mini';
-import type { $ZodType } from 'zod/v4/core';
+import type { FieldViolations } from '@campus/domain';
 import { paths } from '../config/paths';
 import { getApiToken } from './session';
 
@@ -10,6 +8,13 @@ export const SHOP_BASE = '/shop';
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
 
+type ContractResult<T> = { value: T; issues?: undefined } | { issues: readonly { message: string }[] };
+
+/** What the domain's zod contracts implement (the Standard Schema interface): types only, no zod runtime here. */
+export interface ResponseContract<T> {
+  readonly '~standard': { validate: (value: unknown) => ContractResult<T> | Promise<ContractResult<T>> };
+}
+
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain value is sent as JSON; FormData, Blob and strings are sent as they are. */
@@ -17,8 +22,11 @@ export interface RequestOptions<T> {
   query?: QueryParams;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** Parses a JSON answer with a contract from @campus/domain. */
-  schema?: $ZodType<T>;
+  /**
+   * Parses a JSON answer with a contract from @campus/domain (any Standard Schema). The shell's hot reads (me,
+   * terms, token refresh) skip it: zod's runtime would enter the first load (docs/decisions/0004).
+   */
+  schema?: ResponseContract<T>;
   /** A 401 then only throws instead of leading to /logout (the login form uses it). */
   skipUnauthorizedRedirect?: boolean;
 }
@@ -87,9 +95,23 @@ async function errorFrom(response: Response): Promise<ApiRequestError> {
     const text = await response.text().catch(() => '');
     return new ApiRequestError(text.trim() && text.length < 500 ? text.trim() : fallback, response.status);
   }
-  const parsed = z.safeParse(z.partial(apiErrorSchema), await response.json().catch(() => null));
-  if (!parsed.success) return new ApiRequestError(fallback, response.status);
-  return new ApiRequestError(parsed.data.error || fallback, response.status, parsed.data.errors ?? {});
+  const body = readErrorBody(await response.json().catch(() => null));
+  return new ApiRequestError(body.error || fallback, response.status, body.errors ?? {});
+}
+
+const isFieldViolations = (value: unknown): value is FieldViolations =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'));
+
+/** The `{ error, errors }` body of architecture 4.3, read defensively: a proxy may answer anything. */
+export function readErrorBody(body: unknown): { error?: string; errors?: FieldViolations } {
+  if (typeof body !== 'object' || body === null) return {};
+  const { error, errors } = body as Record<string, unknown>;
+  return {
+    ...(typeof error === 'string' && { error }),
+    ...(isFieldViolations(errors) && { errors }),
+  };
 }
 
 async function request<T>(base: string, path: string, options: RequestOptions<T> = {}): Promise<T> {
@@ -119,11 +141,11 @@ async function request<T>(base: string, path: string, options: RequestOptions<T>
 
   const data: unknown = await response.json();
   if (!options.schema) return data as T;
-  const parsed = z.safeParse(options.schema, data);
-  if (!parsed.success) {
-    throw new ApiRequestError(`Unexpected answer from ${base}${path}`, response.status, {}, { cause: parsed.error });
+  const parsed = await options.schema['~standard'].validate(data);
+  if (parsed.issues) {
+    throw new ApiRequestError(`Unexpected answer from ${base}${path}`, response.status, {}, { cause: parsed.issues });
   }
-  return parsed.data;
+  return parsed.value;
 }
 
 /** The main API under /api (spec 7.1). */

@@ -1,6 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import * as z from 'zod/mini';
-import type { $ZodType } from 'zod/v4/core';
 
 export interface LocalStore<T> {
   get: () => T;
@@ -18,10 +16,14 @@ function readStorage(): Storage | null {
 }
 
 /**
- * A small typed store persisted in localStorage under one key, validated by a zod schema on read
- * (a corrupt or outdated value falls back to the defaults) and kept in sync across tabs.
+ * A small typed store persisted in localStorage under one key, checked by `read` on load (a corrupt or
+ * outdated value falls back to the defaults) and kept in sync across tabs.
  */
-export function createLocalStore<T extends object>(key: string, schema: $ZodType<T>, defaults: T): LocalStore<T> {
+export function createLocalStore<T extends object>(
+  key: string,
+  read: (value: unknown) => T | null,
+  defaults: T,
+): LocalStore<T> {
   const listeners = new Set<() => void>();
   let snapshot: T | null = null;
 
@@ -31,11 +33,7 @@ export function createLocalStore<T extends object>(key: string, schema: $ZodType
     try {
       const stored: unknown = JSON.parse(raw);
       // Fields missing from an older or partial value take their defaults.
-      const parsed = z.safeParse(
-        schema,
-        typeof stored === 'object' && stored !== null ? { ...defaults, ...stored } : stored,
-      );
-      return parsed.success ? parsed.data : defaults;
+      return read(typeof stored === 'object' && stored !== null ? { ...defaults, ...stored } : stored) ?? defaults;
     } catch {
       return defaults;
     }

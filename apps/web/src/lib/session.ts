@@ -1,21 +1,40 @@
-import { channelSlugSchema, type ChannelSlug } from '@campus/domain';
-import * as z from 'zod/mini';
+import { isChannelSlug, type Channel, type ChannelSlug } from '@campus/domain';
 import { createLocalStore, useLocalStore } from './local-store';
 
 export const COLLECTION_DISPLAYS = ['grid', 'list'] as const;
 export type CollectionDisplay = (typeof COLLECTION_DISPLAYS)[number];
 
 /** The local session of spec 3.1. */
-export const sessionSchema = z.object({
-  apiToken: z.nullable(z.string()),
-  lmsToken: z.nullable(z.string()),
-  lmsTarget: z.nullable(z.string()),
-  channels: z.array(z.object({ slug: channelSlugSchema, name: z.string() })),
-  activeChannel: z.nullable(channelSlugSchema),
-  collectionDisplay: z.enum(COLLECTION_DISPLAYS),
-  levelsLastUpdate: z.partialRecord(channelSlugSchema, z.number()),
-});
-export type Session = z.infer<typeof sessionSchema>;
+export interface Session {
+  apiToken: string | null;
+  lmsToken: string | null;
+  lmsTarget: string | null;
+  channels: Channel[];
+  activeChannel: ChannelSlug | null;
+  collectionDisplay: CollectionDisplay;
+  levelsLastUpdate: Partial<Record<ChannelSlug, number>>;
+}
+
+// Checked by hand, not with zod: the session is read on every first load and zod's runtime would join it.
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isNullableString = (value: unknown) => value === null || typeof value === 'string';
+
+/** A stored session, or null when any field is missing or of the wrong kind. */
+export function readSession(value: unknown): Session | null {
+  if (!isRecord(value)) return null;
+  const { apiToken, lmsToken, lmsTarget, channels, activeChannel, collectionDisplay, levelsLastUpdate } = value;
+  const isValid =
+    isNullableString(apiToken) &&
+    isNullableString(lmsToken) &&
+    isNullableString(lmsTarget) &&
+    Array.isArray(channels) &&
+    channels.every((channel) => isRecord(channel) && isChannelSlug(channel.slug) && typeof channel.name === 'string') &&
+    (activeChannel === null || isChannelSlug(activeChannel)) &&
+    (COLLECTION_DISPLAYS as readonly unknown[]).includes(collectionDisplay) &&
+    isRecord(levelsLastUpdate) &&
+    Object.entries(levelsLastUpdate).every(([slug, at]) => isChannelSlug(slug) && typeof at === 'number');
+  return isValid ? (value as unknown as Session) : null;
+}
 
 export const EMPTY_SESSION: Session = {
   apiToken: null,
@@ -28,13 +47,18 @@ export const EMPTY_SESSION: Session = {
 };
 
 export const SESSION_STORAGE_KEY = 'campus.session';
-export const sessionStore = createLocalStore(SESSION_STORAGE_KEY, sessionSchema, EMPTY_SESSION);
+export const sessionStore = createLocalStore(SESSION_STORAGE_KEY, readSession, EMPTY_SESSION);
 
 /** The separate 'media-center' store of spec 3.1. */
-export const mediaCenterSchema = z.object({ unlockedMedias: z.array(z.string()) });
-export type MediaCenterState = z.infer<typeof mediaCenterSchema>;
+export interface MediaCenterState {
+  unlockedMedias: string[];
+}
+export function readMediaCenter(value: unknown): MediaCenterState | null {
+  const medias = isRecord(value) ? value.unlockedMedias : null;
+  return Array.isArray(medias) && medias.every((id) => typeof id === 'string') ? { unlockedMedias: medias } : null;
+}
 export const MEDIA_CENTER_STORAGE_KEY = 'campus.media-center';
-export const mediaCenterStore = createLocalStore(MEDIA_CENTER_STORAGE_KEY, mediaCenterSchema, { unlockedMedias: [] });
+export const mediaCenterStore = createLocalStore(MEDIA_CENTER_STORAGE_KEY, readMediaCenter, { unlockedMedias: [] });
 
 export function useSession<S = Session>(select?: (session: Session) => S): S {
   return useLocalStore(sessionStore, select);

@@ -82,15 +82,16 @@ describe('login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.tooManyAttempts);
   });
 
-  it('validates the fields in French before calling the server', async () => {
-    const fetchMock = stubServer(json(200, { token: 'token' }));
+  it("shows the server's French violations under the empty fields", async () => {
+    const violations = { email: ['Ce champs est obligatoire'], password: ['Ce champs est obligatoire'] };
+    const fetchMock = stubServer(json(400, { error: AUTH_MESSAGES.invalidBody, errors: violations }));
     renderLogin('/login');
 
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
 
     expect(await screen.findAllByText('Ce champs est obligatoire')).toHaveLength(2);
     expect(screen.getByLabelText('Adresse e-mail')).toHaveClass('border-danger');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('signs in and goes to the page given by from', async () => {

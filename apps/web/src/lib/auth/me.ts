@@ -1,4 +1,4 @@
-import { meResponseSchema, type MeResponse } from '@campus/domain';
+import type { MeResponse } from '@campus/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import { useSession } from '../session';
@@ -11,7 +11,7 @@ export const ME_QUERY_KEY = ['me'] as const;
 /** GET /api/me, after the token refresh of spec 4. */
 export async function getMe(): Promise<CurrentUser> {
   await ensureFreshToken();
-  return apiRequest('/me', { schema: meResponseSchema });
+  return apiRequest<MeResponse>('/me');
 }
 
 export const meQueryOptions = () => queryOptions({ queryKey: ME_QUERY_KEY, queryFn: getMe, staleTime: 60_000 });

@@ -1,4 +1,4 @@
-import { refreshResponseSchema } from '@campus/domain';
+import type { LoginResponse } from '@campus/domain';
 import { apiRequest, isApiRequestError } from '../api-client';
 import { getApiToken, sessionStore } from '../session';
 
@@ -8,9 +8,8 @@ let pendingRefresh: Promise<void> | null = null;
 
 async function refreshToken(token: string): Promise<void> {
   try {
-    const { token: fresh } = await apiRequest('/me/refresh', {
+    const { token: fresh } = await apiRequest<LoginResponse>('/me/refresh', {
       method: 'POST',
-      schema: refreshResponseSchema,
       skipUnauthorizedRedirect: true,
     });
     freshTokens.add(fresh);

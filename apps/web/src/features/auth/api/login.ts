@@ -1,14 +1,13 @@
-import { loginRequestSchema, loginResponseSchema, type LoginRequest, type LoginResponse } from '@campus/domain';
+import type { LoginRequest, LoginResponse } from '@campus/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { signIn } from '../../../lib/auth/sign-in';
 
 /** POST /api/auth/login: a 401 here is a wrong password, not an expired session. */
 export function login(credentials: LoginRequest): Promise<LoginResponse> {
-  return apiRequest('/auth/login', {
+  return apiRequest<LoginResponse>('/auth/login', {
     method: 'POST',
-    body: loginRequestSchema.parse(credentials),
-    schema: loginResponseSchema,
+    body: credentials,
     skipUnauthorizedRedirect: true,
   });
 }

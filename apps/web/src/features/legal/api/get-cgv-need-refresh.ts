@@ -1,4 +1,4 @@
-import { cgvNeedRefreshResponseSchema, type CgvNeedRefreshResponse } from '@campus/domain';
+import type { CgvNeedRefreshResponse } from '@campus/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ export const CGV_NEED_REFRESH_QUERY_KEY = ['cgv', 'need-refresh'] as const;
 
 /** GET /api/cgv/needRefresh: whether the member must accept changed terms of sale. */
 export function getCgvNeedRefresh(): Promise<CgvNeedRefreshResponse> {
-  return apiRequest('/cgv/needRefresh', { schema: cgvNeedRefreshResponseSchema });
+  return apiRequest<CgvNeedRefreshResponse>('/cgv/needRefresh');
 }
 
 export const cgvNeedRefreshQueryOptions = () =>
