@@ -40,7 +40,8 @@ async function measure(page, action) {
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
   if (process.env.BENCH_VERBOSE) {
-    for (const [url, size] of [...scripts].sort((a, b) => b[1] - a[1])) console.log(`  ${(size / 1024).toFixed(1)} KB ${url}`);
+    for (const [url, size] of [...scripts].sort((a, b) => b[1] - a[1]))
+      console.log(`  ${(size / 1024).toFixed(1)} KB ${url}`);
   }
   return [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1024;
 }
