@@ -8,6 +8,7 @@ export * from './events.js';
 export * from './format.js';
 export * from './guards.js';
 export * from './levels.js';
+export * from './member-search-contracts.js';
 export * from './menu.js';
 export * from './messaging-contracts.js';
 export * from './messaging.js';

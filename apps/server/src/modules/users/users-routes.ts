@@ -1,13 +1,29 @@
-import type { ProfileInfoResponse, PublicUserResponse } from '@campus/domain';
+import {
+  memberSearchQuerySchema,
+  type MemberSearchResponse,
+  type ProfileInfoResponse,
+  type PublicUserResponse,
+} from '@campus/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { currentMember } from '../../platform/auth.js';
 import { parseInput } from '../../platform/errors.js';
+import { searchMembers } from './member-search.js';
 import { findProfileInfo, findPublicUser } from './public-user.js';
+import { requireOwnedChannel } from './user-queries.js';
 
 const userIdParams = z.object({ id: z.string().min(1).max(128) });
 const uidParams = z.object({ uid: z.string().min(1).max(128) });
 
 export function usersRoutes(app: FastifyInstance): void {
+  // The group form's member search: customers of one of the caller's channels, public fields only.
+  app.get('/users', async (request): Promise<MemberSearchResponse> => {
+    const { uid } = currentMember(request);
+    const query = parseInput(memberSearchQuerySchema, request.query);
+    await requireOwnedChannel(app.db, uid, query.channel);
+    return searchMembers(app.db, uid, query);
+  });
+
   app.get('/users/:id', (request): Promise<PublicUserResponse> =>
     findPublicUser(app.db, parseInput(userIdParams, request.params).id),
   );

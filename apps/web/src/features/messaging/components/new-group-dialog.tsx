@@ -1,5 +1,6 @@
 import type { ChannelSlug, Discussion } from '@campus/domain';
-import { useState, type FormEvent } from 'react';
+import { X } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/form/checkbox';
@@ -9,6 +10,19 @@ import { Modal } from '../../../components/modal';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useCreateDiscussion } from '../api/create-discussion';
 import { useProfile } from '../api/get-profile';
+import { useMemberSearch } from '../api/search-members';
+
+/** The search starts once the member stopped typing for this long. */
+const SEARCH_DELAY_MS = 300;
+
+function useDebouncedValue(value: string, delay: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
 
 function ContactName({ uid }: { uid: string }) {
   const { t } = useTranslation('messaging');
@@ -20,7 +34,7 @@ interface NewGroupDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   channel: ChannelSlug;
-  /** The members the member already talks to: the ones a group can be made of. */
+  /** The members the member already talks to: offered before any search. */
   contactIds: readonly string[];
   onCreated: (discussion: Discussion) => void;
 }
@@ -30,6 +44,19 @@ export function NewGroupDialog({ open, onOpenChange, channel, contactIds, onCrea
   const { t } = useTranslation(['messaging', 'common']);
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
+  /** The names of members chosen from a search (contacts show their profile's). */
+  const [names, setNames] = useState<Record<string, string>>({});
+  const [search, setSearch] = useState('');
+  const chipId = useId();
+  const searchText = useDebouncedValue(search, SEARCH_DELAY_MS).trim();
+  const results = useMemberSearch(channel, searchText);
+  const nameOf = (uid: string): ReactNode => names[uid] ?? <ContactName uid={uid} />;
+  const toggle = (uid: string, checked: boolean, name?: string | null) => {
+    setChosen((current) =>
+      checked ? [...current.filter((id) => id !== uid), uid] : current.filter((id) => id !== uid),
+    );
+    if (checked && name) setNames((current) => ({ ...current, [uid]: name }));
+  };
   const [errors, setErrors] = useState<{ name: string[]; members: string[] }>({ name: [], members: [] });
   const create = useCreateDiscussion();
 
@@ -47,6 +74,7 @@ export function NewGroupDialog({ open, onOpenChange, channel, contactIds, onCrea
         onSuccess: ({ discussion }) => {
           setName('');
           setChosen([]);
+          setSearch('');
           onOpenChange(false);
           onCreated(discussion);
         },
@@ -73,24 +101,77 @@ export function NewGroupDialog({ open, onOpenChange, channel, contactIds, onCrea
         />
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-ink">{t('group.members')}</legend>
-          {contactIds.length === 0 ? (
-            <p className="text-sm text-ink-soft">{t('group.noContacts')}</p>
-          ) : (
-            <div className="flex max-h-60 flex-col gap-2 overflow-y-auto">
-              {contactIds.map((uid) => (
+          <TextField
+            type="search"
+            label={t('group.search')}
+            hint={t('group.searchHint')}
+            value={search}
+            maxLength={100}
+            autoComplete="off"
+            onChange={(event) => setSearch(event.target.value)}
+            onKeyDown={(event) => {
+              // Enter in the search box does not create the group.
+              if (event.key === 'Enter') event.preventDefault();
+            }}
+          />
+          <p className="sr-only" role="status" aria-live="polite">
+            {searchText && results.isSuccess && !results.isPlaceholderData
+              ? t('group.resultsCount', { count: results.data.length })
+              : ''}
+          </p>
+          <div className="mt-3 flex max-h-60 flex-col gap-2 overflow-y-auto">
+            {searchText ? (
+              results.isError ? (
+                <p className="text-sm text-danger">{t('group.searchError')}</p>
+              ) : results.data === undefined ? (
+                <p className="text-sm text-ink-soft">{t('group.searching')}</p>
+              ) : results.data.length === 0 ? (
+                <p className="text-sm text-ink-soft">{t('group.noResults')}</p>
+              ) : (
+                results.data.map((member) => (
+                  <Checkbox
+                    key={member.uid}
+                    label={member.displayName?.trim() || t('member.unknown')}
+                    checked={chosen.includes(member.uid)}
+                    onChange={(event) => toggle(member.uid, event.target.checked, member.displayName)}
+                  />
+                ))
+              )
+            ) : contactIds.length === 0 ? (
+              <p className="text-sm text-ink-soft">{t('group.noContacts')}</p>
+            ) : (
+              contactIds.map((uid) => (
                 <Checkbox
                   key={uid}
                   label={<ContactName uid={uid} />}
                   checked={chosen.includes(uid)}
-                  onChange={(event) =>
-                    setChosen((current) =>
-                      event.target.checked ? [...current, uid] : current.filter((id) => id !== uid),
-                    )
-                  }
+                  onChange={(event) => toggle(uid, event.target.checked)}
                 />
-              ))}
+              ))
+            )}
+          </div>
+          {chosen.length > 0 ? (
+            <div className="mt-3">
+              <p className="mb-1 text-sm font-medium text-ink">{t('group.chosen', { count: chosen.length })}</p>
+              <ul className="flex flex-wrap gap-2">
+                {chosen.map((uid) => (
+                  <li key={uid} className="flex items-center gap-1 rounded-full bg-accent-soft py-1 pr-1 pl-3 text-sm">
+                    <span id={`${chipId}-${uid}`}>{nameOf(uid)}</span>
+                    <button
+                      type="button"
+                      id={`${chipId}-${uid}-remove`}
+                      className="rounded-full p-1 text-ink-soft hover:text-ink focus-visible:outline-2 focus-visible:outline-accent"
+                      aria-labelledby={`${chipId}-${uid}-remove ${chipId}-${uid}`}
+                      onClick={() => toggle(uid, false)}
+                    >
+                      <span className="sr-only">{t('group.remove')}</span>
+                      <X className="size-3.5" aria-hidden="true" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
             </div>
-          )}
+          ) : null}
           <FieldMessages id="new-group-members-errors" messages={errors.members} />
         </fieldset>
         <div className="flex justify-end gap-2">

@@ -1,0 +1,50 @@
+import { MEMBER_SEARCH_LIMIT, type MemberSearchQuery, type MemberSearchResponse } from '@campus/domain';
+import { sql } from 'kysely';
+import type { Queryable } from '../../db/schema.js';
+import { pictureUrl } from '../../platform/files.js';
+import { displayNameOf } from './display-name.js';
+
+/** `%`, `_` and `\` typed by the member match themselves, not any text. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * The customers of a channel whose display name or "Firstname Lastname" contains the text (case-insensitive),
+ * the caller excepted, at most 20, by name. Starts from the channel's index; public columns only.
+ */
+export async function searchMembers(
+  db: Queryable,
+  callerUid: string,
+  query: MemberSearchQuery,
+): Promise<MemberSearchResponse> {
+  const pattern = containsPattern(query.q.trim());
+  const rows = await db
+    .selectFrom('user_channels')
+    .innerJoin('users', 'users.uid', 'user_channels.uid')
+    .select(['users.uid', 'users.display_name', 'users.firstname', 'users.lastname', 'users.picture_path'])
+    .where('user_channels.channel', '=', query.channel)
+    .where('users.is_customer', '=', 1)
+    .where('users.uid', '<>', callerUid)
+    .where((eb) =>
+      eb.or([
+        eb(sql`lower(coalesce(users.display_name, ''))`, 'like', sql`${pattern} escape '\\'`),
+        eb(
+          sql`lower(coalesce(users.firstname, '') || ' ' || coalesce(users.lastname, ''))`,
+          'like',
+          sql`${pattern} escape '\\'`,
+        ),
+      ]),
+    )
+    .orderBy(sql`lower(coalesce(users.display_name, users.firstname, ''))`)
+    .orderBy('users.uid')
+    .limit(MEMBER_SEARCH_LIMIT)
+    .execute();
+  return {
+    users: rows.map((row) => ({
+      uid: row.uid,
+      displayName: displayNameOf(row),
+      pictureUrl: pictureUrl(row.picture_path),
+    })),
+  };
+}
