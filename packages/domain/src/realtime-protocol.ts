@@ -29,6 +29,12 @@ export const realtimeQuerySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('global-notifications'), channel: channelSlugSchema }),
   /** Discussions where the member is a member (or an ignoring member: archived), by last activity, pages of 10. */
   z.object({ kind: z.literal('discussions'), channel: channelSlugSchema, state: discussionStateSchema }),
+  /**
+   * The events of a channel: no documents; a `changes` frame (often with no changes) each time an event of the
+   * channel or its sessions changes, telling the client to read its events lists again. `unreadCount` is the
+   * number of the member's upcoming sessions of the channel (seats and waitlist places): the calendar badge.
+   */
+  z.object({ kind: z.literal('events'), channel: channelSlugSchema }),
   /** Messages of one discussion: the newest 3, then older pages of 3. */
   z.object({ kind: z.literal('messages'), discussionId: z.string().check(z.minLength(1), z.maxLength(200)) }),
 ]);

@@ -112,6 +112,7 @@ export class RealtimeHub {
   readonly #connectionsByUid = new Map<string, Set<Connection>>();
   readonly #messageSubscriptions = new Map<string, Set<Subscription>>();
   readonly #globalSubscriptions = new Map<string, Set<Subscription>>();
+  readonly #eventSubscriptions = new Map<string, Set<Subscription>>();
   readonly #connections = new Set<Connection>();
   readonly #heartbeat: NodeJS.Timeout;
   readonly #authTimeoutMs: number;
@@ -165,6 +166,13 @@ export class RealtimeHub {
         this.#endSessions(event.uid, event.tokenHash);
         continue;
       }
+      if (event.type === 'events-changed') {
+        for (const subscription of this.#eventSubscriptions.get(event.channel) ?? []) {
+          if (subscription.pending) subscription.pending.push(event);
+          else this.#refreshEvents(subscription, event.uids.includes(subscription.uid));
+        }
+        continue;
+      }
       for (const subscription of this.#subscriptionsConcernedBy(event)) {
         if (subscription.pending) {
           subscription.pending.push(event);
@@ -197,6 +205,7 @@ export class RealtimeHub {
       case 'notifications-changed':
       case 'global-notifications-read':
         return this.#subscriptionsOf([event.uid]);
+      case 'events-changed':
       case 'sessions-ended':
         return [];
     }
@@ -231,6 +240,26 @@ export class RealtimeHub {
   #sendChanges(subscription: Subscription, changes: readonly RealtimeChange[], unreadBefore?: number): void {
     if (changes.length === 0 && unreadBefore === subscription.unreadCount) return;
     this.#connectionOf(subscription)?.send(changesFrame(subscription, changes));
+  }
+
+  /**
+   * An `events` query has no documents: each change of the channel's events sends a changes frame (the client reads
+   * its lists again), with the member's sessions recounted when they may have changed. Queued behind the socket's
+   * frames, so it follows the snapshot and keeps commit order.
+   */
+  #refreshEvents(subscription: Subscription, recount: boolean): void {
+    const connection = this.#connectionOf(subscription);
+    if (!connection) return;
+    connection.queue = connection.queue
+      .then(async () => {
+        if (recount) {
+          const unreadIds = await loadUnreadIds(this.db, subscription.uid, subscription.query);
+          if (connection.subscriptions.get(subscription.id) !== subscription) return;
+          subscription.unreadIds = unreadIds;
+        }
+        connection.send(changesFrame(subscription, []));
+      })
+      .catch((error: unknown) => this.log.error({ err: error }, 'realtime: an events refresh failed'));
   }
 
   async #handle(connection: Connection, message: ClientMessage | null): Promise<void> {
@@ -313,6 +342,7 @@ export class RealtimeHub {
     connection.subscriptions.set(id, subscription);
     if (query.kind === 'messages') addToIndex(this.#messageSubscriptions, query.discussionId, subscription);
     if (query.kind === 'global-notifications') addToIndex(this.#globalSubscriptions, query.channel, subscription);
+    if (query.kind === 'events') addToIndex(this.#eventSubscriptions, query.channel, subscription);
     const [page, unreadIds] = await Promise.all([
       loadQueryPage(this.db, uid, query, undefined),
       loadUnreadIds(this.db, uid, query),
@@ -334,6 +364,14 @@ export class RealtimeHub {
     const replayed = pending.flatMap((event) => subscription.changesFor(event));
     subscription.snapshotIds = null;
     this.#sendChanges(subscription, replayed, unreadBefore);
+    // Event changes committed while the snapshot was read: read the badge again (the lists follow).
+    const eventChanges = pending.filter((event) => event.type === 'events-changed');
+    if (eventChanges.length > 0) {
+      this.#refreshEvents(
+        subscription,
+        eventChanges.some((event) => event.uids.includes(uid)),
+      );
+    }
   }
 
   async #loadMore(connection: Connection, id: string): Promise<void> {
@@ -359,6 +397,7 @@ export class RealtimeHub {
     const query = subscription.query;
     if (query.kind === 'messages') removeFromIndex(this.#messageSubscriptions, query.discussionId, subscription);
     if (query.kind === 'global-notifications') removeFromIndex(this.#globalSubscriptions, query.channel, subscription);
+    if (query.kind === 'events') removeFromIndex(this.#eventSubscriptions, query.channel, subscription);
   }
 
   #sendError(connection: Connection, id: string | null, code: RealtimeErrorCode): void {

@@ -1,4 +1,4 @@
-import type { Discussion, Message, Notification } from '@campus/domain';
+import type { ChannelSlug, Discussion, Message, Notification } from '@campus/domain';
 
 /**
  * What a committed write tells the realtime store. Published on the bus only after the commit, and
@@ -15,6 +15,11 @@ export type RealtimeEvent =
   | { type: 'global-notification-added'; notification: Notification }
   /** A member read global notifications: their readBy now holds the member. */
   | { type: 'global-notifications-read'; uid: string; notifications: Notification[] }
+  /**
+   * An event of the channel or its sessions changed (created, edited, deleted, joined, quit, a waiting member
+   * promoted): the channel's `events` queries; the listed members' own sessions may have changed (their badge).
+   */
+  | { type: 'events-changed'; channel: ChannelSlug; uids: string[] }
   /** Sign-out (one token) or password reset (every token, null): their sockets close with 4401. */
   | { type: 'sessions-ended'; uid: string; tokenHash: string | null };
 

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/schema.js';
 import { findMembership } from '../modules/messaging/discussion-access.js';
 import { listDiscussions } from '../modules/messaging/discussions.js';
 import { listMessages } from '../modules/messaging/messages.js';
+import { findEventChannels, listMemberSessions } from '../modules/events/event-queries.js';
 import { listGlobalNotifications, listNotifications } from '../modules/notifications/notification-queries.js';
 import { ownsChannel } from '../modules/users/user-queries.js';
 
@@ -19,6 +20,10 @@ export interface QueryPage {
 export async function refusalOf(db: Queryable, uid: string, query: RealtimeQuery): Promise<RealtimeErrorCode | null> {
   if (query.kind === 'messages') {
     return (await findMembership(db, query.discussionId, uid)) ? null : 'not-found';
+  }
+  if (query.kind === 'events') {
+    // Spec 2.4: one's own channels, none for starter-MDB members.
+    return (await findEventChannels(db, uid)).includes(query.channel) ? null : 'forbidden';
   }
   return (await ownsChannel(db, uid, query.channel)) ? null : 'forbidden';
 }
@@ -40,6 +45,8 @@ export async function loadQueryPage(
         return listDiscussions(db, uid, { channel: query.channel, state: query.state, before });
       case 'messages':
         return listMessages(db, uid, query.discussionId, before);
+      case 'events':
+        return { items: [], hasMore: false };
     }
   })();
   return { documents: page.items, hasMore: page.hasMore };
@@ -102,6 +109,11 @@ export async function loadUnreadIds(db: Queryable, uid: string, query: RealtimeQ
       if (lastSignIn) select = select.where('created_at', '>=', lastSignIn);
       const rows = await select.execute();
       return new Set(rows.map((row) => row.id));
+    }
+    case 'events': {
+      // The calendar badge: the member's upcoming sessions of the channel, as GET /events/my-sessions lists them.
+      const { items } = await listMemberSessions(db, uid, { channel: query.channel, period: 'upcoming' });
+      return new Set(items.map((item) => item.session.id));
     }
     case 'messages':
       return null;

@@ -91,6 +91,9 @@ export class Subscription {
         this.#trackNotifications(ofChannel);
         return ofChannel.map((document) => ({ type: 'modified', document }));
       }
+      case 'events-changed':
+        // No documents: the hub recounts the member's sessions and sends a (possibly empty) changes frame.
+        return [];
       case 'sessions-ended':
         return [];
     }

@@ -20,6 +20,7 @@ import { currentMember } from '../../platform/auth.js';
 import { HttpError, forbidden, parseInput } from '../../platform/errors.js';
 import { hasPermission } from '../users/user-queries.js';
 import { memberFeed, renewCalendarFeed, revokeCalendarFeed, sessionCalendar } from './calendar-export.js';
+import { eventsChanged, sessionChanged } from './event-changes.js';
 import { addSession, createEvent, deleteEvent, deleteSession, updateEvent, updateSession } from './event-admin.js';
 import { findVisibleSession, getEvent, listEvents, listMemberSessions, presentSession } from './event-queries.js';
 import { joinSession, quitSession, waitForSession, type ParticipationOutcome } from './participation.js';
@@ -63,7 +64,7 @@ export function eventsRoutes(app: FastifyInstance): void {
       const { uid } = currentMember(request);
       const { id } = parseInput(idParams, request.params);
       const { message, events } = await act(uid, id);
-      await app.realtime.publish(events);
+      await app.realtime.publish([...events, ...(await sessionChanged(app.db, id, [uid]))]);
       return { session: await presentSession(app.db, uid, id), message };
     });
   participate('/events/sessions/:id/join', (uid, id) => joinSession(app.db, uid, id));
@@ -105,6 +106,7 @@ export function eventsRoutes(app: FastifyInstance): void {
     const uid = await requireAdmin(request);
     const input = requireModeFields(parseInput(createEventRequestSchema, request.body));
     const id = await createEvent(app.db, uid, input);
+    await app.realtime.publish(await eventsChanged(app.db, id));
     reply.code(201);
     return { event: await getEvent(app.db, uid, id) };
   });
@@ -113,14 +115,16 @@ export function eventsRoutes(app: FastifyInstance): void {
     const uid = await requireAdmin(request);
     const { id } = parseInput(idParams, request.params);
     const input = requireModeFields(parseInput(updateEventRequestSchema, request.body));
-    await app.realtime.publish(await updateEvent(app.db, id, input));
+    const events = await updateEvent(app.db, id, input);
+    await app.realtime.publish([...events, ...(await eventsChanged(app.db, id))]);
     return { event: await getEvent(app.db, uid, id) };
   });
 
   app.delete('/events/:id', async (request) => {
     await requireAdmin(request);
     const { id } = parseInput(idParams, request.params);
-    await app.realtime.publish(await deleteEvent(app.db, id));
+    const events = await deleteEvent(app.db, id);
+    await app.realtime.publish([...events, ...(await eventsChanged(app.db, id))]);
     return { message: EVENT_MESSAGES.deleted };
   });
 
@@ -128,6 +132,7 @@ export function eventsRoutes(app: FastifyInstance): void {
     const uid = await requireAdmin(request);
     const { id } = parseInput(idParams, request.params);
     await addSession(app.db, id, parseInput(sessionInputSchema, request.body));
+    await app.realtime.publish(await eventsChanged(app.db, id));
     reply.code(201);
     return { event: await getEvent(app.db, uid, id) };
   });
@@ -136,14 +141,15 @@ export function eventsRoutes(app: FastifyInstance): void {
     const uid = await requireAdmin(request);
     const { id } = parseInput(idParams, request.params);
     const eventId = await updateSession(app.db, id, parseInput(sessionInputSchema, request.body));
+    await app.realtime.publish(await eventsChanged(app.db, eventId));
     return { event: await getEvent(app.db, uid, eventId) };
   });
 
   app.delete('/events/sessions/:id', async (request) => {
     await requireAdmin(request);
     const { id } = parseInput(idParams, request.params);
-    const { events } = await deleteSession(app.db, id);
-    await app.realtime.publish(events);
+    const { eventId, events } = await deleteSession(app.db, id);
+    await app.realtime.publish([...events, ...(await eventsChanged(app.db, eventId))]);
     return { message: EVENT_MESSAGES.sessionDeleted };
   });
 }

@@ -13,7 +13,8 @@ export interface MySessionsFilters {
 export const mySessionsQueryKey = (filters: MySessionsFilters) => [...EVENTS_QUERY_KEY, 'mine', filters] as const;
 
 /**
- * Until event changes come over the realtime socket, events queries refetch when the tab regains focus and every
- * minute while it is visible, besides after the member's own join, wait or quit.
+ * Event changes of the active channel come over the realtime socket (the header follows its `events` query and
+ * refreshes every events query, see use-live-events); queries also refetch when the tab regains focus and after the
+ * member's own join, wait or quit.
  */
-export const EVENTS_FRESHNESS = { staleTime: 30_000, refetchOnWindowFocus: true, refetchInterval: 60_000 } as const;
+export const EVENTS_FRESHNESS = { staleTime: 30_000, refetchOnWindowFocus: true } as const;

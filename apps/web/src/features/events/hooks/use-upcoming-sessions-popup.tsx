@@ -5,6 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { useActiveChannel } from '../../../lib/auth/active-channel';
 import { loadNamespaces } from '../../../lib/i18n';
 import { EVENTS_FRESHNESS, mySessionsQueryKey, type MySessionsFilters } from '../api/events-query-keys';
+import { useLiveEvents } from './use-live-events';
 
 // The header shows on every page (the 150 KB first-load budget): the badge reads the answer without its
 // contract (GET /api/events/my-sessions, parsed by the pages' own queries), the list and its texts load
@@ -23,9 +24,11 @@ export function useUpcomingSessionsPopup() {
     queryFn: () => apiRequest<MemberSessionList>('/events/my-sessions', { query: { ...filters } }),
     ...EVENTS_FRESHNESS,
   });
+  // The badge follows the realtime socket; the list is read again when the channel's events change.
+  const liveCount = useLiveEvents(channel);
   const items = sessions.data?.items ?? [];
   return {
-    count: items.length,
+    count: liveCount ?? items.length,
     list: items.length > 0 ? <UpcomingSessionsList items={items} /> : null,
     isLoading: sessions.isPending,
   };
