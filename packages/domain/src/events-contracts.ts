@@ -47,6 +47,8 @@ export const campusEventSchema = z.object({
   mode: eventModeSchema,
   provider: z.nullable(webinarProviderSchema),
   address: z.nullable(z.string()),
+  /** The online link, for the admins who edit the event only: members get a session's joinUrl with a seat. */
+  link: z.nullable(z.string()),
   capacity: z.number(),
   title: z.string(),
   description: z.nullable(z.string()),
@@ -153,3 +155,7 @@ export function eventModeViolations(event: {
   if (event.mode === 'PHYSICAL' && !event.address?.trim()) violations.address = [EVENT_MESSAGES.addressRequired];
   return violations;
 }
+
+// DELETE /api/events/{id}, DELETE /api/events/sessions/{id}: the message to show once the participants are told.
+export const eventDeletedResponseSchema = z.object({ message: z.string() });
+export type EventDeletedResponse = z.infer<typeof eventDeletedResponseSchema>;

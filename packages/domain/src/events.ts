@@ -39,6 +39,7 @@ export const EVENT_MESSAGES = {
   durationRange: `La durée doit être comprise entre 1 et ${SESSION_MAX_MINUTES} minutes`,
   capacityRange: `La capacité doit être comprise entre 1 et ${EVENT_MAX_CAPACITY} places`,
   sessionsRequired: 'Un évènement compte au moins une session',
+  lastSession: "C'est la dernière session de l'évènement : supprimez l'évènement pour l'annuler",
 } as const;
 
 /** Spec 2.4 and 6: starter-MDB members have no events; everyone else sees the events of their own channels. */

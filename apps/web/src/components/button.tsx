@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'danger-ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const VARIANTS: Record<ButtonVariant, string> = {
@@ -10,6 +10,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
   secondary: 'border border-line bg-surface text-ink hover:bg-canvas',
   ghost: 'text-ink-soft hover:bg-canvas hover:text-ink',
   danger: 'bg-danger text-white shadow-sm hover:brightness-110 active:brightness-95',
+  /** A quiet destructive action (Supprimer beside Modifier) that opens a confirmation. */
+  'danger-ghost': 'text-danger hover:bg-danger-soft',
 };
 
 const SIZES: Record<ButtonSize, string> = {

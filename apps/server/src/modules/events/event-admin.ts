@@ -1,11 +1,13 @@
-import type {
-  ChannelSlug,
-  createEventRequestSchema,
-  sessionInputSchema,
-  updateEventRequestSchema,
+import {
+  EVENT_MESSAGES,
+  type ChannelSlug,
+  type createEventRequestSchema,
+  type sessionInputSchema,
+  type updateEventRequestSchema,
 } from '@campus/domain';
 import type * as z from 'zod/mini';
 import type { EventSessionsTable, Queryable } from '../../db/schema.js';
+import { HttpError } from '../../platform/errors.js';
 import { createId, isoNow } from '../../platform/tokens.js';
 import type { RealtimeEvent } from '../../realtime/realtime-events.js';
 import { notify } from '../notifications/notify.js';
@@ -214,6 +216,14 @@ export function deleteSession(db: Queryable, sessionId: string): Promise<{ event
   return db.transaction().execute(async (transaction) => {
     const session = await findLiveSession(transaction, sessionId);
     const event = await findLiveEvent(transaction, session.event_id);
+    const live = await transaction
+      .selectFrom('event_sessions')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('event_id', '=', event.id)
+      .where('cancelled_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    // An event without sessions would vanish from every list: the admin deletes the event instead.
+    if (Number(live.count) <= 1) throw new HttpError(409, EVENT_MESSAGES.lastSession);
     const now = isoNow();
     await transaction
       .updateTable('event_sessions')

@@ -44,7 +44,13 @@ export function toEventSession(
   };
 }
 
-export function toCampusEvent(row: EventsTable, authorName: string, sessions: EventSession[]): CampusEvent {
+/** An event as the member sees it; `isAdmin` adds the online link its editors need. */
+export function toCampusEvent(
+  row: EventsTable,
+  authorName: string,
+  sessions: EventSession[],
+  isAdmin: boolean,
+): CampusEvent {
   return {
     id: row.id,
     channel: row.channel as ChannelSlug,
@@ -52,6 +58,7 @@ export function toCampusEvent(row: EventsTable, authorName: string, sessions: Ev
     mode: row.mode as EventMode,
     provider: row.provider as WebinarProvider | null,
     address: row.address,
+    link: isAdmin ? row.link : null,
     capacity: row.capacity,
     title: row.title,
     description: row.description,

@@ -1,5 +1,6 @@
 import {
   EVENT_MESSAGES,
+  MDB_ADMIN,
   sessionLiveState,
   type CampusEvent,
   type ChannelSlug,
@@ -12,7 +13,7 @@ import {
 import type { EventSessionsTable, EventsTable, Queryable } from '../../db/schema.js';
 import { HttpError } from '../../platform/errors.js';
 import { displayNameOf } from '../users/display-name.js';
-import { findUserChannels } from '../users/user-queries.js';
+import { findUserChannels, hasPermission } from '../users/user-queries.js';
 import { NOT_PARTICIPATING, toCampusEvent, toEventSession, type MemberStanding } from './event-documents.js';
 
 export const eventNotFound = () => new HttpError(404, EVENT_MESSAGES.notFound);
@@ -111,15 +112,17 @@ async function presentEvents(db: Queryable, uid: string, events: EventsTable[], 
     .orderBy('id')
     .execute();
   const eventsById = new Map(events.map((event) => [event.id, event]));
-  const [views, names] = await Promise.all([
+  const [views, names, isAdmin] = await Promise.all([
     presentSessions(db, uid, sessions, eventsById, now),
     authorNames(db, events),
+    hasPermission(db, uid, MDB_ADMIN),
   ]);
   return events.map((event) =>
     toCampusEvent(
       event,
       names.get(event.author_id ?? '') ?? 'Campus',
       sessions.filter((session) => session.event_id === event.id).flatMap((session) => views.get(session.id) ?? []),
+      isAdmin,
     ),
   );
 }

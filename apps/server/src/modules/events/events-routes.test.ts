@@ -100,6 +100,13 @@ describe('listing events', () => {
     expect(asHolder.sessions[0]?.joinUrl).toBe('https://app.livestorm.co/campus/financer-son-premier-immeuble');
     const asOther = (await call('air', 'GET', '/api/events/demo-event-02')).json<EventResponse>().event;
     expect(asOther.sessions[0]?.joinUrl).toBeNull();
+    expect(asHolder.link).toBeNull();
+    expect(asOther.link).toBeNull();
+  });
+
+  it('gives the online link to the admins who edit the event', async () => {
+    const asAdmin = (await call('admin', 'GET', '/api/events/demo-event-02')).json<EventResponse>().event;
+    expect(asAdmin.link).toBe('https://app.livestorm.co/campus/financer-son-premier-immeuble');
   });
 
   it('lists the member’s upcoming sessions for the calendar popup', async () => {
@@ -288,6 +295,11 @@ describe('administration', () => {
     });
     const deleted = await call('admin', 'DELETE', `/api/events/sessions/${second?.id ?? ''}`);
     expect(deleted.json()).toEqual({ message: EVENT_MESSAGES.sessionDeleted });
+    const remaining = (await call('admin', 'GET', `/api/events/${event.id}`)).json<EventResponse>().event.sessions;
+    expect(remaining).toHaveLength(1);
+    const last = await call('admin', 'DELETE', `/api/events/sessions/${remaining[0]?.id ?? ''}`);
+    expect(last.statusCode).toBe(409);
+    expect(errorBody(last).error).toBe(EVENT_MESSAGES.lastSession);
     expect((await call('admin', 'GET', `/api/events/${event.id}`)).json<EventResponse>().event.sessions).toHaveLength(
       1,
     );

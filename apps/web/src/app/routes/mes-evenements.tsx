@@ -1,22 +1,31 @@
+import { isMdbAdmin } from '@campus/domain';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
+import { CreateEventButton } from '../../features/events/components/create-event-button';
 import { EventDetail } from '../../features/events/components/event-detail';
 import { EventsList } from '../../features/events/components/events-list';
 import { useActiveChannel } from '../../lib/auth/active-channel';
+import { useSignedInUser } from '../../lib/auth/me';
 
-/** `/mes-evenements`: the channel's upcoming and past events; `?id=` shows one event. */
+/** `/mes-evenements`: the channel's upcoming and past events; `?id=` shows one event. Admins also edit them. */
 export default function EventsPage() {
   const { t } = useTranslation('events');
+  const user = useSignedInUser();
   const { channel } = useActiveChannel();
   const [search] = useSearchParams();
+  const canEdit = isMdbAdmin(user);
   const id = search.get('id');
-  if (id) return <EventDetail id={id} backHref={paths.events} />;
+  if (id) return <EventDetail id={id} backHref={paths.events} canEdit={canEdit} />;
   return (
     <div>
-      <PageHeader title={t('title')} description={t('description')} />
-      <EventsList channel={channel} detailsHref={paths.event} />
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={canEdit ? <CreateEventButton channels={user.userChannels} defaultChannel={channel} /> : null}
+      />
+      <EventsList channel={channel} detailsHref={paths.event} canEdit={canEdit} />
     </div>
   );
 }

@@ -100,4 +100,14 @@ describe('fieldPaths', () => {
       'address.country',
     ]);
   });
+
+  it('lists a list and each of its items', () => {
+    expect(fieldPaths({ sessions: [{ title: 'A' }, { title: 'B' }], tags: ['x'] })).toEqual([
+      'sessions',
+      'sessions.0.title',
+      'sessions.1.title',
+      'tags',
+      'tags.0',
+    ]);
+  });
 });

@@ -31,15 +31,42 @@ export function messagesAt<T extends FieldValues>(errors: FieldErrors<T>, path: 
   return errorMessages(isFieldError(error) ? error : undefined);
 }
 
-/** The dotted paths of every leaf value of a form (`firstname`, `address.city`). */
+/** The dotted paths of every leaf value of a form (`firstname`, `address.city`), lists and their items too. */
 export function fieldPaths(values: unknown, prefix = ''): string[] {
-  if (values === null || typeof values !== 'object' || Array.isArray(values) || values instanceof File) {
+  if (Array.isArray(values)) {
+    return [
+      ...(prefix ? [prefix] : []),
+      ...values.flatMap((value, index) => fieldPaths(value, prefix ? `${prefix}.${index}` : String(index))),
+    ];
+  }
+  if (values === null || typeof values !== 'object' || values instanceof File) {
     return prefix ? [prefix] : [];
   }
   return Object.entries(values).flatMap(([key, value]) => fieldPaths(value, prefix ? `${prefix}.${key}` : key));
 }
 
 type ServerErrorTarget<T extends FieldValues> = Pick<UseFormReturn<T>, 'setError' | 'getValues'>;
+
+/**
+ * Puts violations (path -> messages, spec 5; the server's or the form's own) on the fields they name, every
+ * message kept; returns the messages of no field of the form.
+ */
+export function setFieldViolations<T extends FieldValues>(
+  form: ServerErrorTarget<T>,
+  violations: Record<string, readonly string[]>,
+): string[] {
+  const fields = new Set(fieldPaths(form.getValues()));
+  const unplaced: string[] = [];
+  for (const [path, messages] of Object.entries(violations)) {
+    if (messages.length === 0) continue;
+    if (!fields.has(path)) {
+      unplaced.push(...messages);
+      continue;
+    }
+    form.setError(path as Path<T>, { type: 'server', message: messages[0], types: { server: [...messages] } });
+  }
+  return unplaced;
+}
 
 /**
  * Puts a failed call's violations (path -> messages, spec 5) on the form's fields, every message kept,
@@ -55,16 +82,7 @@ export function applyServerErrors<T extends FieldValues>(
     form.setError(FORM_ERROR_PATH, { type: 'server', message: fallbackMessage });
     return;
   }
-  const fields = new Set(fieldPaths(form.getValues()));
-  const unplaced: string[] = [];
-  for (const [path, messages] of Object.entries(error.errors)) {
-    if (messages.length === 0) continue;
-    if (!fields.has(path)) {
-      unplaced.push(...messages);
-      continue;
-    }
-    form.setError(path as Path<T>, { type: 'server', message: messages[0], types: { server: messages } });
-  }
+  const unplaced = setFieldViolations(form, error.errors);
   const formMessages = [error.message, ...unplaced];
   form.setError(FORM_ERROR_PATH, { type: 'server', message: error.message, types: { server: formMessages } });
 }

@@ -3,6 +3,7 @@ import { MapPin, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../../components/card';
+import { EventAdminActions } from './event-admin-actions';
 import { SessionRow } from './session-row';
 
 interface EventCardProps {
@@ -11,13 +12,17 @@ interface EventCardProps {
   detailsHref?: string;
   /** The page's own event is its h1; in a list each event is an h2. */
   headingLevel?: 'h1' | 'h2';
+  /** Admins (MDB_ADMIN) get the tools to edit and delete the event and its sessions. */
+  canEdit?: boolean;
+  /** Called once the admin has deleted the event. */
+  onDeleted?: () => void;
 }
 
 /** An event: its type, where it happens, its sessions with their actions. */
-export function EventCard({ event, detailsHref, headingLevel = 'h2' }: EventCardProps) {
+export function EventCard({ event, detailsHref, headingLevel = 'h2', canEdit = false, onDeleted }: EventCardProps) {
   const { t } = useTranslation('events');
   const Heading = headingLevel;
-  const provider = event.provider === 'LIVESTORM' ? 'Livestorm' : 'Zoom';
+  const provider = t(`providers.${event.provider ?? 'ZOOM'}`);
   return (
     <Card className="p-5">
       <article aria-labelledby={`event-${event.id}`}>
@@ -41,7 +46,7 @@ export function EventCard({ event, detailsHref, headingLevel = 'h2' }: EventCard
         </p>
         <ul className="mt-3" aria-label={t('sessions')}>
           {event.sessions.map((session) => (
-            <SessionRow key={session.id} session={session} />
+            <SessionRow key={session.id} session={session} adminOf={canEdit ? event : undefined} />
           ))}
         </ul>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm text-ink-soft">
@@ -52,6 +57,11 @@ export function EventCard({ event, detailsHref, headingLevel = 'h2' }: EventCard
             </Link>
           ) : null}
         </div>
+        {canEdit ? (
+          <div className="mt-3 border-t border-line pt-3">
+            <EventAdminActions event={event} onDeleted={onDeleted} />
+          </div>
+        ) : null}
       </article>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { isApiRequestError } from '../../../lib/api-client';
 import { EmptyState } from '../../../components/empty-state';
 import { useEvent } from '../api/get-event';
@@ -9,8 +9,9 @@ import { EventsError } from './events-error';
 import { EventsSkeleton } from './events-skeleton';
 
 /** One event on its own (the notifications and .ics files link here): the page's h1 is its title. */
-export function EventDetail({ id, backHref }: { id: string; backHref: string }) {
+export function EventDetail({ id, backHref, canEdit = false }: { id: string; backHref: string; canEdit?: boolean }) {
   const { t } = useTranslation('events');
+  const navigate = useNavigate();
   const event = useEvent(id);
   const back = (
     <Link to={backHref} className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-accent hover:underline">
@@ -44,7 +45,12 @@ export function EventDetail({ id, backHref }: { id: string; backHref: string }) 
   return (
     <div>
       {back}
-      <EventCard event={event.data} headingLevel="h1" />
+      <EventCard
+        event={event.data}
+        headingLevel="h1"
+        canEdit={canEdit}
+        onDeleted={() => void navigate(backHref, { replace: true })}
+      />
     </div>
   );
 }

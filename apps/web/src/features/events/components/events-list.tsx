@@ -9,8 +9,15 @@ import { EventFilters, type EventPeriod } from './event-filters';
 import { EventsError } from './events-error';
 import { EventsSkeleton } from './events-skeleton';
 
+interface EventsListProps {
+  channel: ChannelSlug;
+  detailsHref: (id: string) => string;
+  /** Admins (MDB_ADMIN) edit and delete the events and their sessions. */
+  canEdit?: boolean;
+}
+
 /** The channel's upcoming or past events, filtered by type and mode. */
-export function EventsList({ channel, detailsHref }: { channel: ChannelSlug; detailsHref: (id: string) => string }) {
+export function EventsList({ channel, detailsHref, canEdit = false }: EventsListProps) {
   const { t } = useTranslation('events');
   const [period, setPeriod] = useState<EventPeriod>('upcoming');
   const [type, setType] = useState<EventType>();
@@ -32,7 +39,7 @@ export function EventsList({ channel, detailsHref }: { channel: ChannelSlug; det
       {events.data?.items.length === 0 ? <EmptyState icon={<CalendarDays />}>{t(`empty.${period}`)}</EmptyState> : null}
       <div className="grid gap-4">
         {events.data?.items.map((event) => (
-          <EventCard key={event.id} event={event} detailsHref={detailsHref(event.id)} />
+          <EventCard key={event.id} event={event} detailsHref={detailsHref(event.id)} canEdit={canEdit} />
         ))}
       </div>
     </section>

@@ -6,26 +6,8 @@ import { Toaster } from '../../../components/toast';
 import { jsonResponse, requestUrl } from '../../../testing/fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { makeUser } from '../../../testing/users';
+import { makeSession } from '../testing/event-fixtures';
 import { SessionActions } from './session-actions';
-
-function makeSession(overrides: Partial<EventSession> = {}): EventSession {
-  return {
-    id: 'session-1',
-    eventId: 'event-1',
-    title: 'Financer son premier immeuble',
-    description: null,
-    startsAt: '2099-11-24T18:00:00.000Z',
-    durationMinutes: 90,
-    capacity: 10,
-    seatsTaken: 3,
-    waitingCount: 0,
-    participation: 'NONE',
-    waitlistPosition: null,
-    joinUrl: null,
-    liveState: 'COMING_UP',
-    ...overrides,
-  };
-}
 
 function renderActions(session: EventSession) {
   return renderWithProviders(

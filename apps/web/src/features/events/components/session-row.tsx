@@ -1,10 +1,24 @@
-import { formatDuration, formatLongDate, formatTime, seatsLeft, type EventSession } from '@campus/domain';
+import {
+  formatDuration,
+  formatLongDate,
+  formatTime,
+  seatsLeft,
+  type CampusEvent,
+  type EventSession,
+} from '@campus/domain';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { SessionActions } from './session-actions';
+import { SessionAdminActions } from './session-admin-actions';
+
+interface SessionRowProps {
+  session: EventSession;
+  /** The session's event when an admin looks: its tools to edit or delete the session show. */
+  adminOf?: CampusEvent | undefined;
+}
 
 /** One session: when, how long, seats, the member's place, and what they can do. */
-export function SessionRow({ session }: { session: EventSession }) {
+export function SessionRow({ session, adminOf }: SessionRowProps) {
   const { t } = useTranslation('events');
   const left = seatsLeft(session.capacity, session.seatsTaken);
   return (
@@ -33,7 +47,10 @@ export function SessionRow({ session }: { session: EventSession }) {
           ) : null}
         </p>
       </div>
-      <SessionActions session={session} />
+      <div className="flex flex-col gap-2 lg:items-end">
+        <SessionActions session={session} />
+        {adminOf ? <SessionAdminActions event={adminOf} session={session} /> : null}
+      </div>
     </li>
   );
 }

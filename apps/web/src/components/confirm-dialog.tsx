@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+import { Modal } from './modal';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  isPending?: boolean;
+}
+
+/** Asks before something that cannot be undone (a deletion): Annuler or the red confirm button. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  isPending = false,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isPending}>
+            {t('actions.cancel')}
+          </Button>
+          <Button variant="danger" onClick={onConfirm} isLoading={isPending}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
+  );
+}

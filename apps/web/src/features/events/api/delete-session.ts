@@ -1,0 +1,20 @@
+import { eventDeletedResponseSchema, type EventDeletedResponse } from '@campus/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { EVENTS_QUERY_KEY } from './events-query-keys';
+
+/** DELETE /api/events/sessions/{id} (MDB_ADMIN): cancels one session; its participants are notified. */
+export function deleteSession(sessionId: string): Promise<EventDeletedResponse> {
+  return apiRequest(`/events/sessions/${encodeURIComponent(sessionId)}`, {
+    method: 'DELETE',
+    schema: eventDeletedResponseSchema,
+  });
+}
+
+export function useDeleteSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSession,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_KEY }),
+  });
+}

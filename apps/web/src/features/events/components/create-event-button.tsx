@@ -1,0 +1,25 @@
+import type { ChannelSlug } from '@campus/domain';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { EventFormDialog } from './event-form-dialog';
+
+interface CreateEventButtonProps {
+  channels: readonly ChannelSlug[];
+  defaultChannel: ChannelSlug;
+}
+
+/** The admin's button (MDB_ADMIN) that opens the new event's dialog. */
+export function CreateEventButton({ channels, defaultChannel }: CreateEventButtonProps) {
+  const { t } = useTranslation('events');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button icon={<Plus aria-hidden="true" className="size-4" />} onClick={() => setOpen(true)}>
+        {t('admin.createButton')}
+      </Button>
+      <EventFormDialog open={open} onOpenChange={setOpen} channels={channels} defaultChannel={defaultChannel} />
+    </>
+  );
+}

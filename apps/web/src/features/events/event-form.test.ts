@@ -1,0 +1,115 @@
+import { EVENT_MESSAGES, VIOLATION_MESSAGES } from '@campus/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  checkEventChanges,
+  checkNewEvent,
+  checkSession,
+  eventFormValuesOf,
+  fromLocalInput,
+  newEventFormValues,
+  toLocalInput,
+  type EventFormValues,
+} from './event-form';
+import { makeEvent } from './testing/event-fixtures';
+
+function validNewEvent(overrides: Partial<EventFormValues> = {}): EventFormValues {
+  return {
+    ...newEventFormValues('immobilier', new Date(2099, 0, 10, 9, 0)),
+    title: 'Visite de chantier',
+    link: 'https://zoom.us/j/42',
+    sessions: [{ title: 'Matin', description: '', startsAt: '2099-02-01T09:30', durationMinutes: '90' }],
+    ...overrides,
+  };
+}
+
+describe('local dates', () => {
+  it('round-trips a datetime-local value through ISO in the browser time zone', () => {
+    const iso = fromLocalInput('2099-02-01T09:30');
+    expect(iso).toBe(new Date(2099, 1, 1, 9, 30).toISOString());
+    expect(toLocalInput(iso)).toBe('2099-02-01T09:30');
+  });
+
+  it('gives no date for an empty or broken value', () => {
+    expect(fromLocalInput('')).toBe('');
+    expect(fromLocalInput('demain')).toBe('');
+    expect(toLocalInput('n’importe quoi')).toBe('');
+  });
+
+  it('starts a new session tomorrow at 18:00 for one hour', () => {
+    const [session] = newEventFormValues('finance', new Date(2099, 0, 10, 9, 0)).sessions;
+    expect(session).toMatchObject({ startsAt: '2099-01-11T18:00', durationMinutes: '60' });
+  });
+});
+
+describe('checkNewEvent', () => {
+  it('builds the request the server takes: ISO dates, numbers, the online fields only', () => {
+    const checked = checkNewEvent(validNewEvent({ address: '12 rue Oubliée' }));
+    expect(checked.violations).toBeUndefined();
+    expect(checked).toMatchObject({
+      request: {
+        channel: 'immobilier',
+        type: 'LIVE',
+        mode: 'ONLINE',
+        provider: 'ZOOM',
+        link: 'https://zoom.us/j/42',
+        address: null,
+        capacity: 50,
+        sessions: [{ title: 'Matin', startsAt: new Date(2099, 1, 1, 9, 30).toISOString(), durationMinutes: 90 }],
+      },
+    });
+  });
+
+  it('drops the online fields of a physical event', () => {
+    const checked = checkNewEvent(validNewEvent({ mode: 'PHYSICAL', address: '3 place Bellecour, Lyon' }));
+    expect(checked).toMatchObject({ request: { provider: null, link: null, address: '3 place Bellecour, Lyon' } });
+  });
+
+  it('answers the server’s French messages per field, sessions included', () => {
+    const checked = checkNewEvent(
+      validNewEvent({
+        title: '  ',
+        capacity: '',
+        link: '',
+        provider: '',
+        sessions: [{ title: 'Soir', description: '', startsAt: '', durationMinutes: '0' }],
+      }),
+    );
+    expect(checked.violations).toEqual({
+      title: [VIOLATION_MESSAGES.notBlank],
+      capacity: [EVENT_MESSAGES.capacityRange],
+      link: [EVENT_MESSAGES.linkRequired],
+      provider: [EVENT_MESSAGES.providerRequired],
+      'sessions.0.startsAt': [VIOLATION_MESSAGES.date],
+      'sessions.0.durationMinutes': [EVENT_MESSAGES.durationRange],
+    });
+  });
+
+  it('asks a physical event for its address and refuses a link that is no URL', () => {
+    expect(checkNewEvent(validNewEvent({ mode: 'PHYSICAL', address: '' })).violations).toEqual({
+      address: [EVENT_MESSAGES.addressRequired],
+    });
+    expect(checkNewEvent(validNewEvent({ link: 'zoom' })).violations).toEqual({ link: [VIOLATION_MESSAGES.url] });
+  });
+});
+
+describe('checkEventChanges and checkSession', () => {
+  it('starts from the event as the admin sees it, link included, and sends its own fields only', () => {
+    const values = eventFormValuesOf(makeEvent({ capacity: 12 }));
+    expect(values).toMatchObject({ link: 'https://zoom.us/j/123', capacity: '12', provider: 'ZOOM' });
+    const checked = checkEventChanges({ ...values, capacity: '20' });
+    expect(checked).toMatchObject({ request: { capacity: 20, link: 'https://zoom.us/j/123' } });
+    expect(checked).not.toHaveProperty('request.sessions');
+    expect(checkEventChanges({ ...values, capacity: '0' }).violations).toEqual({
+      capacity: [EVENT_MESSAGES.capacityRange],
+    });
+  });
+
+  it('checks a session alone', () => {
+    expect(checkSession({ title: '', description: '', startsAt: '2099-03-01T10:00', durationMinutes: '30' })).toEqual({
+      violations: { title: [VIOLATION_MESSAGES.notBlank] },
+    });
+    expect(
+      checkSession({ title: 'Bilan', description: ' ', startsAt: '2099-03-01T10:00', durationMinutes: '1441' }),
+    ).toEqual({ violations: { durationMinutes: [EVENT_MESSAGES.durationRange] } });
+  });
+});

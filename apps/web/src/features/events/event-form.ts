@@ -1,0 +1,170 @@
+import {
+  createEventRequestSchema,
+  eventModeViolations,
+  sessionInputSchema,
+  updateEventRequestSchema,
+  violationsFromIssues,
+  type CampusEvent,
+  type ChannelSlug,
+  type CreateEventRequest,
+  type EventMode,
+  type EventSession,
+  type EventType,
+  type FieldViolations,
+  type SessionInput,
+  type UpdateEventRequest,
+  type WebinarProvider,
+} from '@campus/domain';
+import * as z from 'zod/mini';
+
+/** A session as its form holds it: the date in the browser's local time (`datetime-local`), numbers as typed. */
+export interface SessionFormValues {
+  title: string;
+  description: string;
+  /** `YYYY-MM-DDTHH:mm`, local time. */
+  startsAt: string;
+  durationMinutes: string;
+}
+
+/** An event as its form holds it; `channel` and `sessions` only count when creating. */
+export interface EventFormValues {
+  channel: ChannelSlug;
+  type: EventType;
+  mode: EventMode;
+  provider: WebinarProvider | '';
+  link: string;
+  address: string;
+  capacity: string;
+  title: string;
+  description: string;
+  sessions: SessionFormValues[];
+}
+
+/** What a form's check gives: the request to send, or the violations to show (path -> messages, spec 5). */
+export type FormCheck<Request> = { request: Request; violations?: undefined } | { violations: FieldViolations };
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An ISO date as a `datetime-local` value in the browser's time zone. */
+export function toLocalInput(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A `datetime-local` value as an ISO date (UTC); empty when it is no date, so the check says so. */
+export function fromLocalInput(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString();
+}
+
+/** A typed number; an empty box is no number at all (the schema's range message then applies). */
+const toNumber = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
+
+/** Tomorrow at 18:00 local time: where a new session starts before the admin picks its date. */
+function defaultStart(now: Date): string {
+  const start = new Date(now);
+  start.setDate(start.getDate() + 1);
+  start.setHours(18, 0, 0, 0);
+  return toLocalInput(start.toISOString());
+}
+
+export function emptySessionValues(now = new Date()): SessionFormValues {
+  return { title: '', description: '', startsAt: defaultStart(now), durationMinutes: '60' };
+}
+
+export function sessionFormValuesOf(session: EventSession): SessionFormValues {
+  return {
+    title: session.title,
+    description: session.description ?? '',
+    startsAt: toLocalInput(session.startsAt),
+    durationMinutes: String(session.durationMinutes),
+  };
+}
+
+export function newEventFormValues(channel: ChannelSlug, now = new Date()): EventFormValues {
+  return {
+    channel,
+    type: 'LIVE',
+    mode: 'ONLINE',
+    provider: 'ZOOM',
+    link: '',
+    address: '',
+    capacity: '50',
+    title: '',
+    description: '',
+    sessions: [emptySessionValues(now)],
+  };
+}
+
+export function eventFormValuesOf(event: CampusEvent): EventFormValues {
+  return {
+    channel: event.channel,
+    type: event.type,
+    mode: event.mode,
+    provider: event.provider ?? '',
+    link: event.link ?? '',
+    address: event.address ?? '',
+    capacity: String(event.capacity),
+    title: event.title,
+    description: event.description ?? '',
+    sessions: event.sessions.map(sessionFormValuesOf),
+  };
+}
+
+export function toSessionInput(values: SessionFormValues): SessionInput {
+  return {
+    title: values.title,
+    description: values.description,
+    startsAt: fromLocalInput(values.startsAt),
+    durationMinutes: toNumber(values.durationMinutes),
+  };
+}
+
+/** The event's own fields: an online event sends its provider and link, a physical one its address. */
+export function eventChangesRequest(values: EventFormValues): UpdateEventRequest {
+  const isOnline = values.mode === 'ONLINE';
+  return {
+    type: values.type,
+    mode: values.mode,
+    provider: isOnline && values.provider ? values.provider : null,
+    link: isOnline && values.link.trim() ? values.link.trim() : null,
+    address: isOnline ? null : values.address,
+    capacity: toNumber(values.capacity),
+    title: values.title,
+    description: values.description,
+  };
+}
+
+/** Runs the server's own schema (and, for events, its mode rule) so the form shows the same French messages. */
+function check<Request extends object>(
+  schema: z.ZodMiniType,
+  request: Request,
+  extra: (request: Request) => FieldViolations = () => ({}),
+): FormCheck<Request> {
+  const result = z.safeParse(schema, request);
+  const violations = {
+    ...(result.success ? {} : violationsFromIssues(result.error.issues)),
+    ...extra(request),
+  };
+  return Object.keys(violations).length > 0 ? { violations } : { request };
+}
+
+const modeRule = (request: UpdateEventRequest) => eventModeViolations(request);
+
+export function newEventRequest(values: EventFormValues): CreateEventRequest {
+  return { ...eventChangesRequest(values), channel: values.channel, sessions: values.sessions.map(toSessionInput) };
+}
+
+export function checkNewEvent(values: EventFormValues): FormCheck<CreateEventRequest> {
+  return check(createEventRequestSchema, newEventRequest(values), modeRule);
+}
+
+export function checkEventChanges(values: EventFormValues): FormCheck<UpdateEventRequest> {
+  return check(updateEventRequestSchema, eventChangesRequest(values), modeRule);
+}
+
+export function checkSession(values: SessionFormValues): FormCheck<SessionInput> {
+  return check(sessionInputSchema, toSessionInput(values));
+}
