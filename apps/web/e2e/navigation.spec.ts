@@ -127,3 +127,21 @@ test('the footer links to the legal pages', async ({ page }) => {
   await expect(page).toHaveURL(/\/mentions-legales$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
+
+test('the header and the browser tab name each page after its title, never an untranslated key', async ({ page }) => {
+  await signIn(page, 'air@campus.test');
+  const pages: [string, string][] = [
+    ['/mon-suivi/messages', 'Mes messages'],
+    ['/mon-suivi/notifications', 'Mes notifications'],
+    ['/mon-suivi/calendrier', 'Mon calendrier'],
+    ['/mes-evenements', 'Mes évènements'],
+    ['/mes-replays', 'Mes replays'],
+  ];
+  for (const [path, title] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} · Campus`);
+    await expect(page.getByRole('banner')).toContainText(title);
+    await expect(page.getByRole('banner')).not.toContainText('.title');
+  }
+});

@@ -25,11 +25,13 @@ export function routeTitleKey(matches: readonly RouteMatch[] | null): string | n
 /** The title key of the current route, provided by the router to the layouts. */
 export const RouteTitleContext = createContext<string | null>(null);
 
-/** The translated title of the current route. */
+/** The translated title of the current route; none until its namespace has loaded (never a raw key). */
 export function useRouteTitle(): string | null {
-  const { t } = useTranslation();
   const key = use(RouteTitleContext);
-  return key ? t(key) : null;
+  const separator = key?.indexOf(':') ?? -1;
+  const namespace = key && separator > 0 ? key.slice(0, separator) : undefined;
+  const { t, ready } = useTranslation(namespace, { useSuspense: false });
+  return key && ready ? t(key) : null;
 }
 
 /** Names the browser tab after the page. */

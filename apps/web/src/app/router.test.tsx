@@ -99,6 +99,15 @@ describe('the routes of spec 2.1', () => {
     expect(screen.getAllByRole('navigation', { name: 'Menu principal' }).length).toBeGreaterThan(0);
   });
 
+  it.each(SECTION_PAGES.filter(([path]) => !path.startsWith('/users/')))(
+    '%s names the header and the browser tab after its title %s',
+    async (path, title) => {
+      renderApp(path);
+      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 });
+      await waitFor(() => expect(document.title).toBe(`${title} · Campus`));
+    },
+  );
+
   it.each([
     '/login',
     '/login/',

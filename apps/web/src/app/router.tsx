@@ -184,7 +184,7 @@ const routes: RouteObject[] = [
             path: paths.tracking.notifications,
             ...lazyRoute(
               lazyPage(() => import('./routes/mon-suivi-notifications'), ['notifications']),
-              'sections:notifications.title',
+              'notifications:title',
             ),
           },
           {
@@ -260,7 +260,7 @@ const routes: RouteObject[] = [
             path: paths.tracking.messages,
             ...lazyRoute(
               lazyPage(() => import('./routes/mon-suivi-messages'), ['messaging']),
-              'sections:messages.title',
+              'messaging:title',
             ),
           },
         ],

@@ -1,16 +1,13 @@
 import type { MenuIconName, MenuLayout } from '@campus/domain';
 import {
   Award,
-  Bell,
   BookOpen,
   BookUser,
-  CalendarDays,
   ClipboardCheck,
   Compass,
   FilePlus2,
   GraduationCap,
   Handshake,
-  MessageCircle,
   ShieldCheck,
   UserCheck,
   Users,
@@ -51,7 +48,6 @@ export const SECTIONS = {
   meetings: { title: 'navigation:menu.meetings', icon: lucide(Coffee) },
   goodContacts: { title: 'navigation:menu.goodContacts', icon: lucide(BookUser) },
   deals: { title: 'navigation:menu.deals', icon: menuIcon('circle') },
-  events: { title: 'navigation:menu.events', icon: menuIcon('events') },
   replays: { title: 'navigation:menu.replays', icon: menuIcon('mediacenter') },
   resources: { title: 'navigation:menu.resources', icon: menuIcon('ressources') },
   incubator: {
@@ -62,9 +58,6 @@ export const SECTIONS = {
   projectCommittee: { title: 'navigation:menu.projectCommittee', icon: lucide(ClipboardCheck) },
   submitProject: { title: 'navigation:menu.submitProject', icon: lucide(FilePlus2) },
   administration: { title: 'navigation:menu.administration', icon: lucide(ShieldCheck) },
-  notifications: { title: 'sections:notifications.title', icon: lucide(Bell) },
-  messages: { title: 'sections:messages.title', icon: lucide(MessageCircle) },
-  calendar: { title: 'sections:calendar.title', icon: lucide(CalendarDays) },
   classroom: {
     title: 'sections:classroom.title',
     icon: lucide(BookOpen),

@@ -70,11 +70,13 @@ export function EventsCalendar({ channel, eventHref }: { channel: ChannelSlug; e
         plugins={[dayGridPlugin, timeGridPlugin, listPlugin]}
         locale={frLocale}
         firstDay={1}
-        initialView={isNarrow() ? 'listWeek' : 'timeGridWeek'}
+        initialView={isNarrow() ? 'listUpcoming' : 'timeGridWeek'}
+        // The list covers the next 30 days from today: on a phone, the sessions ahead show even late in a week.
+        views={{ listUpcoming: { type: 'list', duration: { days: 30 }, buttonText: t('calendar.list') } }}
         headerToolbar={{
           left: 'prev,next today',
           center: 'title',
-          right: 'timeGridDay,timeGridWeek,dayGridMonth,listWeek',
+          right: 'timeGridDay,timeGridWeek,dayGridMonth,listUpcoming',
         }}
         height="auto"
         slotMinTime="07:00:00"
