@@ -1,6 +1,6 @@
-import { useId, type ComponentProps } from 'react';
-import { FieldMessages, describedBy } from './field-messages';
-import { inputClassName, labelClassName } from './field-styles';
+import type { ComponentProps } from 'react';
+import { FieldFrame } from './field-frame';
+import { inputClassName } from './field-styles';
 
 export interface TextFieldProps extends ComponentProps<'input'> {
   label: string;
@@ -9,30 +9,10 @@ export interface TextFieldProps extends ComponentProps<'input'> {
   hint?: string;
 }
 
-export function TextField({ label, errors = [], hint, id, className, ...inputProps }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hasErrors = errors.length > 0;
-  const hintId = hint ? `${inputId}-hint` : null;
-  const messagesId = hasErrors ? `${inputId}-errors` : null;
+export function TextField({ label, errors, hint, id, className, ...inputProps }: TextFieldProps) {
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className={labelClassName}>
-        {label}
-      </label>
-      <input
-        id={inputId}
-        aria-invalid={hasErrors || undefined}
-        aria-describedby={describedBy(hintId, messagesId)}
-        className={inputClassName(hasErrors)}
-        {...inputProps}
-      />
-      {hint && (
-        <p id={hintId ?? undefined} className="mt-1.5 text-sm text-ink-faint">
-          {hint}
-        </p>
-      )}
-      <FieldMessages id={`${inputId}-errors`} messages={errors} />
-    </div>
+    <FieldFrame id={id} label={label} hint={hint} errors={errors} className={className}>
+      {(control, hasErrors) => <input {...control} className={inputClassName(hasErrors)} {...inputProps} />}
+    </FieldFrame>
   );
 }

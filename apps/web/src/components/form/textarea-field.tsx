@@ -1,6 +1,6 @@
-import { useId, type ComponentProps } from 'react';
-import { FieldMessages, describedBy } from './field-messages';
-import { inputClassName, labelClassName } from './field-styles';
+import type { ComponentProps } from 'react';
+import { FieldFrame } from './field-frame';
+import { inputClassName } from './field-styles';
 
 export interface TextareaFieldProps extends ComponentProps<'textarea'> {
   label: string;
@@ -10,39 +10,12 @@ export interface TextareaFieldProps extends ComponentProps<'textarea'> {
 }
 
 /** A multi-line text field with its label, hint and messages, like TextField. */
-export function TextareaField({
-  label,
-  errors = [],
-  hint,
-  id,
-  className,
-  rows = 3,
-  ...textareaProps
-}: TextareaFieldProps) {
-  const generatedId = useId();
-  const textareaId = id ?? generatedId;
-  const hasErrors = errors.length > 0;
-  const hintId = hint ? `${textareaId}-hint` : null;
-  const messagesId = hasErrors ? `${textareaId}-errors` : null;
+export function TextareaField({ label, errors, hint, id, className, rows = 3, ...textareaProps }: TextareaFieldProps) {
   return (
-    <div className={className}>
-      <label htmlFor={textareaId} className={labelClassName}>
-        {label}
-      </label>
-      <textarea
-        id={textareaId}
-        rows={rows}
-        aria-invalid={hasErrors || undefined}
-        aria-describedby={describedBy(hintId, messagesId)}
-        className={inputClassName(hasErrors, 'resize-y')}
-        {...textareaProps}
-      />
-      {hint && (
-        <p id={hintId ?? undefined} className="mt-1.5 text-sm text-ink-faint">
-          {hint}
-        </p>
+    <FieldFrame id={id} label={label} hint={hint} errors={errors} className={className}>
+      {(control, hasErrors) => (
+        <textarea {...control} rows={rows} className={inputClassName(hasErrors, 'resize-y')} {...textareaProps} />
       )}
-      <FieldMessages id={`${textareaId}-errors`} messages={errors} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -18,7 +18,7 @@ import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { violationsResolver } from '../../../components/form/violations-resolver';
 import { Modal } from '../../../components/modal';
-import { ModalFormFooter } from '../../../components/modal-form-footer';
+import { ModalFormActions } from '../../../components/modal-form-actions';
 import { toast } from '../../../components/toast';
 import { useCreateEvent } from '../api/create-event';
 import { useUpdateEvent } from '../api/update-event';
@@ -230,14 +230,11 @@ function EventForm({ event, channels, defaultChannel, onCancel, onSaved }: Event
         </fieldset>
       ) : null}
 
-      <ModalFormFooter>
-        <Button type="button" variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-          {t('admin.cancel')}
-        </Button>
-        <Button type="submit" isLoading={isSubmitting}>
-          {isNew ? t('admin.create') : t('admin.save')}
-        </Button>
-      </ModalFormFooter>
+      <ModalFormActions
+        submitLabel={isNew ? t('admin.create') : t('admin.save')}
+        onCancel={onCancel}
+        isSubmitting={isSubmitting}
+      />
     </form>
   );
 }

@@ -1,12 +1,11 @@
 import type { CampusEvent, EventSession } from '@campus/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
 import { FormErrors } from '../../../components/form/form-errors';
 import { useServerViolations } from '../../../components/form/server-violations';
 import { violationsResolver } from '../../../components/form/violations-resolver';
 import { Modal } from '../../../components/modal';
-import { ModalFormFooter } from '../../../components/modal-form-footer';
+import { ModalFormActions } from '../../../components/modal-form-actions';
 import { toast } from '../../../components/toast';
 import { useAddSession } from '../api/add-session';
 import { useUpdateSession } from '../api/update-session';
@@ -69,14 +68,11 @@ function SessionForm({ eventId, session, onDone }: { eventId: string; session?: 
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <FormErrors messages={formMessages} />
       <SessionFields register={(name) => form.register(name)} messagesFor={messagesFor} />
-      <ModalFormFooter>
-        <Button type="button" variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          {t('admin.cancel')}
-        </Button>
-        <Button type="submit" isLoading={isSubmitting}>
-          {session ? t('admin.save') : t('admin.addSession')}
-        </Button>
-      </ModalFormFooter>
+      <ModalFormActions
+        submitLabel={session ? t('admin.save') : t('admin.addSession')}
+        onCancel={onDone}
+        isSubmitting={isSubmitting}
+      />
     </form>
   );
 }
