@@ -8,13 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-members.js';
 import { RealtimeTestClient } from '../testing/realtime-client.js';
-import { bearer, createTestApp, isPostgresRun, testConfig, type TestApp } from '../testing/test-app.js';
+import { bearer, createTestApp, testConfig, type TestApp } from '../testing/test-app.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const mdbAndAir = directDiscussionId([DEMO_ACCOUNTS.mdb.uid, DEMO_ACCOUNTS.air.uid]);
 
 // Two instances sharing one PostgreSQL schema and one Redis: what a load balancer puts in front of members.
-describe.runIf(isPostgresRun)('two instances sharing PostgreSQL and Redis', () => {
+// Runs in the PostgreSQL pass only (apps/server/vitest.config.ts).
+describe('two instances sharing PostgreSQL and Redis', () => {
   let first: TestApp;
   let second: FastifyInstance;
   let secondDataDir: string;
