@@ -79,3 +79,23 @@ test('the events and calendar pages fit a 390 px screen', async ({ page }) => {
   await expect(page.locator('.fc-list, .fc-list-empty').first()).toBeVisible();
   await expectNoHorizontalOverflow(page);
 });
+
+test.describe('in a browser outside metropolitan France', () => {
+  test.use({ timezoneId: 'America/Martinique' });
+
+  test('the list and the calendar show the same Paris time', async ({ page }) => {
+    await openEvents(page);
+    const webinar = page.getByRole('article', { name: WEBINAR });
+    const when = await webinar
+      .getByText(/\d{2}h\d{2} · /)
+      .first()
+      .textContent();
+    const [, hour, minute] = /(\d{2})h(\d{2})/.exec(when ?? '') ?? [];
+    expect(hour).toBeDefined();
+
+    await page.goto('/mon-suivi/calendrier');
+    const entry = page.locator('.fc-event', { hasText: 'Financer son premier immeuble' }).first();
+    if (!(await entry.isVisible())) await page.locator('.fc-next-button').click();
+    await expect(entry.locator('.fc-event-time')).toHaveText(new RegExp(`^${hour}:${minute}`));
+  });
+});

@@ -1,5 +1,8 @@
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/** The organisation's time zone: every date and time of the product is shown and typed in it. */
+export const CAMPUS_TIME_ZONE = 'Europe/Paris';
+
 /**
  * Durations (spec 9): under an hour `45min`, whole hours `2h`, from 60 minutes hours and
  * minutes `1h30`.
@@ -18,7 +21,7 @@ export function formatShortDate(date: Date | string): string {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
-    timeZone: 'Europe/Paris',
+    timeZone: CAMPUS_TIME_ZONE,
   }).format(new Date(date));
 }
 
@@ -29,7 +32,7 @@ export function formatLongDate(date: Date | string): string {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'Europe/Paris',
+    timeZone: CAMPUS_TIME_ZONE,
   }).format(new Date(date));
 }
 
@@ -39,11 +42,66 @@ export function formatTime(date: Date | string): string {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-    timeZone: 'Europe/Paris',
+    timeZone: CAMPUS_TIME_ZONE,
   }).formatToParts(new Date(date));
   const hour = parts.find((part) => part.type === 'hour')?.value ?? '00';
   const minute = parts.find((part) => part.type === 'minute')?.value ?? '00';
   return `${hour}h${minute}`;
+}
+
+const parisParts = new Intl.DateTimeFormat('en-GB', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZone: CAMPUS_TIME_ZONE,
+});
+
+/** Paris wall-clock fields of an instant. */
+function parisFields(instant: number) {
+  const parts = parisParts.formatToParts(new Date(instant));
+  const field = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
+  return {
+    year: field('year'),
+    month: field('month'),
+    day: field('day'),
+    hour: field('hour'),
+    minute: field('minute'),
+    second: field('second'),
+  };
+}
+
+/** How far Paris is ahead of UTC at an instant, in milliseconds (1 h in winter, 2 h in summer). */
+function parisOffset(instant: number): number {
+  const f = parisFields(instant);
+  const asUtc = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second);
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** An instant as Paris wall-clock time `YYYY-MM-DDTHH:mm` (a `datetime-local` value); empty for no date. */
+export function toParisWallClock(date: Date | string): string {
+  const instant = new Date(date).getTime();
+  if (Number.isNaN(instant)) return '';
+  const f = parisFields(instant);
+  return `${f.year}-${pad(f.month)}-${pad(f.day)}T${pad(f.hour)}:${pad(f.minute)}`;
+}
+
+/**
+ * Paris wall-clock time `YYYY-MM-DDTHH:mm` as an instant; null when it is no date. A time skipped by the
+ * spring change (02:30 on the last Sunday of March) is read one hour later, as clocks show it.
+ */
+export function fromParisWallClock(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const check = new Date(asUtc);
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return null;
+  const first = asUtc - parisOffset(asUtc);
+  return new Date(asUtc - parisOffset(first));
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,7 +3,15 @@ import { canSwitchTo, pathAfterChannelChange, resolveActiveChannel } from './act
 import { CHANNELS, channelName } from './channels.js';
 import { contractDisplayName, defaultContractName } from './contracts.js';
 import { canCreateDiscussion, isEmptyValue, isPictureClickable, memberPicturePath } from './empty.js';
-import { daysSince, formatDuration, formatLongDate, formatShortDate, formatTime } from './format.js';
+import {
+  daysSince,
+  formatDuration,
+  formatLongDate,
+  formatShortDate,
+  formatTime,
+  fromParisWallClock,
+  toParisWallClock,
+} from './format.js';
 import { isLevelsCacheStale, levelColour, levelIcon } from './levels.js';
 import { directDiscussionId, isDiscussionUnread, isNotificationUnread } from './messaging.js';
 import { NO_FORMATIONS, canSeeDealsOffMarket, hasMDB, isActiveAmbassador } from './rights.js';
@@ -127,6 +135,25 @@ describe('formats', () => {
     expect(formatShortDate('2026-11-24T10:00:00Z')).toBe('24/11/2026');
     expect(formatLongDate('2026-11-24T10:00:00Z')).toBe('mardi 24 novembre 2026');
     expect(formatTime('2026-11-24T13:30:00Z')).toBe('14h30');
+  });
+  it('dates are typed and shown in Paris time, summer and winter, whatever the browser’s zone', () => {
+    expect(toParisWallClock('2026-11-24T18:00:00Z')).toBe('2026-11-24T19:00');
+    expect(toParisWallClock('2026-07-01T18:00:00Z')).toBe('2026-07-01T20:00');
+    expect(fromParisWallClock('2026-11-24T19:00')?.toISOString()).toBe('2026-11-24T18:00:00.000Z');
+    expect(fromParisWallClock('2026-07-01T20:00')?.toISOString()).toBe('2026-07-01T18:00:00.000Z');
+    // Around the clock changes: 29 March 2026 (02:00 -> 03:00) and 25 October 2026 (03:00 -> 02:00).
+    expect(fromParisWallClock('2026-03-29T01:30')?.toISOString()).toBe('2026-03-29T00:30:00.000Z');
+    expect(fromParisWallClock('2026-03-29T03:30')?.toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(fromParisWallClock('2026-03-29T02:30')?.toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(fromParisWallClock('2026-10-25T04:00')?.toISOString()).toBe('2026-10-25T03:00:00.000Z');
+    expect(toParisWallClock(fromParisWallClock('2026-10-25T01:00') ?? '')).toBe('2026-10-25T01:00');
+  });
+  it('a Paris wall-clock value that is no date is refused', () => {
+    expect(fromParisWallClock('')).toBeNull();
+    expect(fromParisWallClock('demain')).toBeNull();
+    expect(fromParisWallClock('2026-02-30T10:00')).toBeNull();
+    expect(fromParisWallClock('2026-02-10T24:00')).toBeNull();
+    expect(toParisWallClock('n’importe quoi')).toBe('');
   });
   it('published ago is counted in days', () => {
     expect(daysSince('2026-11-20T12:00:00Z', new Date('2026-11-22T13:00:00Z'))).toBe(2);

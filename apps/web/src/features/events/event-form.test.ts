@@ -5,16 +5,16 @@ import {
   checkNewEvent,
   checkSession,
   eventFormValuesOf,
-  fromLocalInput,
+  fromDateInput,
   newEventFormValues,
-  toLocalInput,
+  toDateInput,
   type EventFormValues,
 } from './event-form';
 import { makeEvent } from './testing/event-fixtures';
 
 function validNewEvent(overrides: Partial<EventFormValues> = {}): EventFormValues {
   return {
-    ...newEventFormValues('immobilier', new Date(2099, 0, 10, 9, 0)),
+    ...newEventFormValues('immobilier', new Date('2099-01-10T09:00:00Z')),
     title: 'Visite de chantier',
     link: 'https://zoom.us/j/42',
     sessions: [{ title: 'Matin', description: '', startsAt: '2099-02-01T09:30', durationMinutes: '90' }],
@@ -22,22 +22,28 @@ function validNewEvent(overrides: Partial<EventFormValues> = {}): EventFormValue
   };
 }
 
-describe('local dates', () => {
-  it('round-trips a datetime-local value through ISO in the browser time zone', () => {
-    const iso = fromLocalInput('2099-02-01T09:30');
-    expect(iso).toBe(new Date(2099, 1, 1, 9, 30).toISOString());
-    expect(toLocalInput(iso)).toBe('2099-02-01T09:30');
+describe('form dates', () => {
+  it('reads and writes a datetime-local value in Paris time, whatever the browser’s zone', () => {
+    const iso = fromDateInput('2099-02-01T09:30');
+    expect(iso).toBe('2099-02-01T08:30:00.000Z');
+    expect(toDateInput(iso)).toBe('2099-02-01T09:30');
+    expect(toDateInput('2099-07-01T08:30:00.000Z')).toBe('2099-07-01T10:30');
   });
 
   it('gives no date for an empty or broken value', () => {
-    expect(fromLocalInput('')).toBe('');
-    expect(fromLocalInput('demain')).toBe('');
-    expect(toLocalInput('n’importe quoi')).toBe('');
+    expect(fromDateInput('')).toBe('');
+    expect(fromDateInput('demain')).toBe('');
+    expect(toDateInput('n’importe quoi')).toBe('');
   });
 
   it('starts a new session tomorrow at 18:00 for one hour', () => {
-    const [session] = newEventFormValues('finance', new Date(2099, 0, 10, 9, 0)).sessions;
+    const [session] = newEventFormValues('finance', new Date('2099-01-10T09:00:00Z')).sessions;
     expect(session).toMatchObject({ startsAt: '2099-01-11T18:00', durationMinutes: '60' });
+  });
+
+  it('counts tomorrow from the Paris day: at 00:30 in Paris it is already the next day', () => {
+    const [session] = newEventFormValues('finance', new Date('2099-01-10T23:30:00Z')).sessions;
+    expect(session?.startsAt).toBe('2099-01-12T18:00');
   });
 });
 
@@ -54,7 +60,7 @@ describe('checkNewEvent', () => {
         link: 'https://zoom.us/j/42',
         address: null,
         capacity: 50,
-        sessions: [{ title: 'Matin', startsAt: new Date(2099, 1, 1, 9, 30).toISOString(), durationMinutes: 90 }],
+        sessions: [{ title: 'Matin', startsAt: '2099-02-01T08:30:00.000Z', durationMinutes: 90 }],
       },
     });
   });

@@ -1,7 +1,9 @@
 import {
   createEventRequestSchema,
   eventModeViolations,
+  fromParisWallClock,
   sessionInputSchema,
+  toParisWallClock,
   updateEventRequestSchema,
   violationsFromIssues,
   type CampusEvent,
@@ -17,11 +19,11 @@ import {
 } from '@campus/domain';
 import * as z from 'zod/mini';
 
-/** A session as its form holds it: the date in the browser's local time (`datetime-local`), numbers as typed. */
+/** A session as its form holds it: the date in Paris time (`datetime-local`), numbers as typed. */
 export interface SessionFormValues {
   title: string;
   description: string;
-  /** `YYYY-MM-DDTHH:mm`, local time. */
+  /** `YYYY-MM-DDTHH:mm`, Paris time. */
   startsAt: string;
   durationMinutes: string;
 }
@@ -43,31 +45,25 @@ export interface EventFormValues {
 /** What a form's check gives: the request to send, or the violations to show (path -> messages, spec 5). */
 export type FormCheck<Request> = { request: Request; violations?: undefined } | { violations: FieldViolations };
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** An ISO date as a `datetime-local` value in the browser's time zone. */
-export function toLocalInput(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+/** An ISO date as a `datetime-local` value in Paris time, whatever the browser's zone. */
+export function toDateInput(iso: string): string {
+  return toParisWallClock(iso);
 }
 
-/** A `datetime-local` value as an ISO date (UTC); empty when it is no date, so the check says so. */
-export function fromLocalInput(value: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : date.toISOString();
+/** A `datetime-local` value (Paris time) as an ISO date; empty when it is no date, so the check says so. */
+export function fromDateInput(value: string): string {
+  return fromParisWallClock(value.slice(0, 16))?.toISOString() ?? '';
 }
 
 /** A typed number; an empty box is no number at all (the schema's range message then applies). */
 const toNumber = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
 
-/** Tomorrow at 18:00 local time: where a new session starts before the admin picks its date. */
+/** Tomorrow (in Paris) at 18:00: where a new session starts before the admin picks its date. */
 function defaultStart(now: Date): string {
-  const start = new Date(now);
-  start.setDate(start.getDate() + 1);
-  start.setHours(18, 0, 0, 0);
-  return toLocalInput(start.toISOString());
+  const today = toParisWallClock(now).slice(0, 10);
+  const tomorrow = new Date(`${today}T12:00:00Z`);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  return `${tomorrow.toISOString().slice(0, 10)}T18:00`;
 }
 
 export function emptySessionValues(now = new Date()): SessionFormValues {
@@ -78,7 +74,7 @@ export function sessionFormValuesOf(session: EventSession): SessionFormValues {
   return {
     title: session.title,
     description: session.description ?? '',
-    startsAt: toLocalInput(session.startsAt),
+    startsAt: toDateInput(session.startsAt),
     durationMinutes: String(session.durationMinutes),
   };
 }
@@ -117,7 +113,7 @@ export function toSessionInput(values: SessionFormValues): SessionInput {
   return {
     title: values.title,
     description: values.description,
-    startsAt: fromLocalInput(values.startsAt),
+    startsAt: fromDateInput(values.startsAt),
     durationMinutes: toNumber(values.durationMinutes),
   };
 }

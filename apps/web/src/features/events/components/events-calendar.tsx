@@ -1,4 +1,4 @@
-import type { ChannelSlug, EventSession } from '@campus/domain';
+import { toParisWallClock, type ChannelSlug, type EventSession } from '@campus/domain';
 import type { EventClickArg, EventInput } from '@fullcalendar/core';
 import frLocale from '@fullcalendar/core/locales/fr';
 import dayGridPlugin from '@fullcalendar/daygrid';
@@ -23,8 +23,8 @@ function calendarEntry(
   return {
     id: session.id,
     title: `${event.title} : ${session.title}`,
-    start: session.startsAt,
-    end: new Date(new Date(session.startsAt).getTime() + session.durationMinutes * 60_000).toISOString(),
+    start: toParisWallClock(session.startsAt),
+    end: toParisWallClock(new Date(new Date(session.startsAt).getTime() + session.durationMinutes * 60_000)),
     // Held seats in the channel's colour; the channel's other sessions outlined in it.
     backgroundColor: isMine ? colour : `var(--color-channel-${event.channel}-soft)`,
     borderColor: colour,
@@ -69,6 +69,10 @@ export function EventsCalendar({ channel, eventHref }: { channel: ChannelSlug; e
       <FullCalendar
         plugins={[dayGridPlugin, timeGridPlugin, listPlugin]}
         locale={frLocale}
+        // Paris time, as everywhere in the product: the entries are Paris wall-clock times that the calendar
+        // shows as they are (its UTC zone applies no offset), and its "now" is the Paris wall clock.
+        timeZone="UTC"
+        now={() => toParisWallClock(new Date())}
         firstDay={1}
         initialView={isNarrow() ? 'listUpcoming' : 'timeGridWeek'}
         // The list covers the next 30 days from today: on a phone, the sessions ahead show even late in a week.
@@ -79,6 +83,8 @@ export function EventsCalendar({ channel, eventHref }: { channel: ChannelSlug; e
           right: 'timeGridDay,timeGridWeek,dayGridMonth,listUpcoming',
         }}
         height="auto"
+        // Sessions always have a start time and a duration: no all-day row.
+        allDaySlot={false}
         slotMinTime="07:00:00"
         slotMaxTime="23:00:00"
         nowIndicator

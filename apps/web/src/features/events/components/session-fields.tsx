@@ -23,6 +23,7 @@ export function SessionFields({ register, messagesFor }: SessionFieldsProps) {
       <TextField
         className="sm:col-span-4"
         label={t('admin.fields.startsAt')}
+        hint={t('admin.fields.startsAtHint')}
         type="datetime-local"
         errors={messagesFor('startsAt')}
         {...register('startsAt')}
