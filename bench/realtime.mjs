@@ -18,6 +18,7 @@ const MIN_SIZE = 2;
 const MAX_SIZE = Number(process.env.REALTIME_MAX_GROUP ?? 50);
 const PORT = Number(process.env.REALTIME_PORT ?? 3203);
 const BUDGET_P99_MS = 50;
+const BUDGET_MEMBERS = 1000;
 const BUDGET_RSS_KB = 16;
 
 const baseUrl = `http://127.0.0.1:${PORT}`;
@@ -225,9 +226,13 @@ try {
   console.log(
     `deliveries: ${deliveries} (${(deliveries / elapsed).toFixed(0)}/s), lost ${lost}, duplicated ${duplicates}, unexpected ${unexpected}`,
   );
+  // The latency budget is set at 1,000 members; larger runs report their figures against no budget.
+  const latencyVerdict =
+    MEMBERS > BUDGET_MEMBERS
+      ? `(budget p99 <= ${BUDGET_P99_MS} ms applies at ${BUDGET_MEMBERS} members; none at ${MEMBERS})`
+      : `(budget p99 <= ${BUDGET_P99_MS} ms at ${BUDGET_MEMBERS} members) ${p99 <= BUDGET_P99_MS ? 'OK' : 'OVER BUDGET'}`;
   console.log(
-    `post -> receive: p50 ${p50.toFixed(1)} ms, p90 ${p90.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (budget p99 <= ${BUDGET_P99_MS} ms at 1000 members) ` +
-      `${p99 <= BUDGET_P99_MS ? 'OK' : 'OVER BUDGET'}`,
+    `post -> receive: p50 ${p50.toFixed(1)} ms, p90 ${p90.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms ${latencyVerdict}`,
   );
   console.log(
     `server RSS per idle subscribed connection: ${rssPerConnection.toFixed(1)} KB (budget <= ${BUDGET_RSS_KB} KB) ` +
