@@ -184,3 +184,19 @@ test('the notifications page lists each notification with its sentence and read 
   );
   await expect(list.getByRole('link', { name: /Acheter un immeuble de rapport/ })).toBeVisible();
 });
+
+test('`Tout marquer comme lu` on the notifications page reads them all and clears the badge', async ({ page }) => {
+  // sport@campus.test has unread notifications of the sport channel in the demo data; no other journey reads them.
+  await signIn(page, 'sport@campus.test');
+  await page.goto('/mon-suivi/notifications');
+  const list = page.getByRole('list', { name: 'Notifications' });
+  await expect(list.getByText(/ · Non lue$/).first()).toBeVisible();
+  await expect(page.getByText(/notifications? non lues?$/)).toBeVisible();
+  expect(await badgeCount(page, 'Notifications')).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Tout marquer comme lu' }).click();
+  await expect(list.getByText(/ · Non lue$/)).toHaveCount(0);
+  await expect(list.getByText(/ · Lue$/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tout marquer comme lu' })).toBeHidden();
+  await expect.poll(() => badgeCount(page, 'Notifications')).toBe(0);
+});

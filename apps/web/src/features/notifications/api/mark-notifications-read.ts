@@ -1,4 +1,5 @@
 import type { ChannelSlug } from '@campus/domain';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { reportClientError } from '../../../lib/client-errors';
 
@@ -9,4 +10,9 @@ export function markNotificationsRead(channel: ChannelSlug): Promise<void> {
 
 export function markNotificationsReadInBackground(channel: ChannelSlug): void {
   markNotificationsRead(channel).catch((error: unknown) => reportClientError('markNotificationsRead', error));
+}
+
+/** `Tout marquer comme lu` on the notifications page: the realtime store then brings every read state. */
+export function useMarkNotificationsRead() {
+  return useMutation({ mutationFn: markNotificationsRead });
 }

@@ -1,12 +1,19 @@
 import type { ChannelSlug, Notification } from '@campus/domain';
-import { Bell, RefreshCw } from 'lucide-react';
+import { Bell, CheckCheck, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
 import { Skeleton } from '../../../components/skeleton';
+import { toast } from '../../../components/toast';
 import { useRealtimeQuery } from '../../../lib/realtime/use-realtime-query';
-import { globalNotificationsQuery, mergeNotifications, ownNotificationsQuery } from '../notifications';
+import { useMarkNotificationsRead } from '../api/mark-notifications-read';
+import {
+  countUnreadNotifications,
+  globalNotificationsQuery,
+  mergeNotifications,
+  ownNotificationsQuery,
+} from '../notifications';
 import { NotificationItem } from './notification-item';
 
 interface NotificationsScreenProps {
@@ -22,6 +29,12 @@ export function NotificationsScreen({ uid, lastSignIn, channel }: NotificationsS
   const global = useRealtimeQuery<Notification>(globalNotificationsQuery(channel));
   const notifications = mergeNotifications(own.documents, global.documents);
   const hasMore = own.hasMore || global.hasMore;
+  // The server counts the unread ones of the whole channel, loaded or not; before its count, the loaded ones.
+  const unread =
+    own.unreadCount !== null && global.unreadCount !== null
+      ? own.unreadCount + global.unreadCount
+      : countUnreadNotifications(notifications, uid, lastSignIn);
+  const markAllRead = useMarkNotificationsRead();
 
   if (own.isLoading || global.isLoading) {
     return (
@@ -53,6 +66,23 @@ export function NotificationsScreen({ uid, lastSignIn, channel }: NotificationsS
   }
   return (
     <Card className="overflow-hidden">
+      {unread > 0 ? (
+        <div className="flex items-center justify-end gap-2 border-b border-line px-2 py-2 sm:justify-between sm:px-4">
+          {/* On a phone the dots and the header's badge tell the count; the button keeps the row. */}
+          <p className="hidden text-sm text-ink-soft sm:block">{t('unreadCount', { count: unread })}</p>
+          <Button
+            variant="ghost"
+            size="sm"
+            isLoading={markAllRead.isPending}
+            onClick={() =>
+              markAllRead.mutate(channel, { onError: () => toast({ title: t('markAllError'), variant: 'error' }) })
+            }
+          >
+            <CheckCheck aria-hidden="true" className="size-4" />
+            {t('markAllRead')}
+          </Button>
+        </div>
+      ) : null}
       <ul className="divide-y divide-line" aria-label={t('listLabel')}>
         {notifications.map((notification) => (
           <li key={notification.id}>
