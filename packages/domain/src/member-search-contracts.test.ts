@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import {
+  foldForSearch,
   MEMBER_SEARCH_LIMIT,
+  memberSearchText,
   memberSearchQuerySchema,
   memberSearchResponseSchema,
   memberSearchResultSchema,
@@ -21,6 +23,22 @@ describe('member search query', () => {
     expect(blank.error?.issues[0]?.message).toBe('Ce champs est obligatoire');
     const long = z.safeParse(memberSearchQuerySchema, { q: 'a'.repeat(101), channel: 'immobilier' });
     expect(long.error?.issues[0]?.message).toBe('Cette valeur doit contenir au plus 100 caractères');
+  });
+});
+
+describe('member search text', () => {
+  it('ignores case, accents and extra spaces', () => {
+    expect(foldForSearch('  Émilie   ROUSSEAU ')).toBe('emilie rousseau');
+    expect(foldForSearch('François Lefèvre-Noël')).toBe('francois lefevre-noel');
+    expect(foldForSearch('ÇA\tVA')).toBe('ca va');
+  });
+
+  it('holds the display name, then "Firstname Lastname", on separate lines', () => {
+    expect(memberSearchText({ displayName: 'Mimi', firstname: 'Émilie', lastname: 'Rousseau' })).toBe(
+      'mimi\nemilie rousseau',
+    );
+    expect(memberSearchText({ displayName: null, firstname: 'Émilie', lastname: 'Rousseau' })).toBe('emilie rousseau');
+    expect(memberSearchText({ displayName: ' ', firstname: null, lastname: 'Rousseau' })).toBe('rousseau');
   });
 });
 

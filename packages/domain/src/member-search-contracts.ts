@@ -7,6 +7,28 @@ export const MEMBER_SEARCH_LIMIT = 20;
 /** The longest search text. */
 export const MEMBER_SEARCH_MAX_LENGTH = 100;
 
+/**
+ * Members are found whatever the case and the accents typed: `Émilie  ROUSSEAU` and `emilie rousseau` are the same
+ * search text (lower case, accents dropped, single spaces).
+ */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * What a member is found by, folded: the display name (when there is one) on a first line, "Firstname Lastname" on
+ * the next; a search text never holds a line break, so it never matches across the two.
+ */
+export function memberSearchText(member: {
+  displayName: string | null;
+  firstname: string | null;
+  lastname: string | null;
+}): string {
+  const fullName = foldForSearch(`${member.firstname ?? ''} ${member.lastname ?? ''}`);
+  const displayName = foldForSearch(member.displayName ?? '');
+  return displayName ? `${displayName}\n${fullName}` : fullName;
+}
+
 // GET /api/users?q=&channel= -> MemberSearchResponse: customers of the channel (the caller's) whose name matches.
 export const memberSearchQuerySchema = z.object({
   q: z

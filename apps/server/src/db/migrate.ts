@@ -3,13 +3,15 @@ import type { Dialect } from './connection.js';
 import * as foundation from './migrations/0001-foundation.js';
 import * as messaging from './migrations/0002-messaging.js';
 import * as events from './migrations/0003-events.js';
+import * as memberSearch from './migrations/0004-member-search.js';
 import type { DB } from './schema.js';
 
 /** Migrations listed in code, so they run the same from TypeScript sources, tests and builds. */
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-messaging': messaging,
   '0003-events': events,
+  '0004-member-search': memberSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

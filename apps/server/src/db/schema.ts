@@ -9,6 +9,8 @@ export interface UsersTable {
   firstname: string | null;
   lastname: string | null;
   display_name: string | null;
+  /** The names folded for member search (memberSearchText of @campus/domain); kept on every name change. */
+  search_text: string | null;
   phone_number: string | null;
   picture_path: string | null;
   points: number;

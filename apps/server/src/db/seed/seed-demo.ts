@@ -1,3 +1,4 @@
+import { memberSearchText } from '@campus/domain';
 import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../../platform/passwords.js';
 import type { Dialect } from '../connection.js';
@@ -24,6 +25,11 @@ function userRow(member: SeedMember, passwordHash: string, termsVersion: string,
     firstname: member.firstname,
     lastname: member.lastname,
     display_name: member.displayName ?? null,
+    search_text: memberSearchText({
+      displayName: member.displayName ?? null,
+      firstname: member.firstname,
+      lastname: member.lastname,
+    }),
     phone_number: member.phoneNumber,
     picture_path: null,
     points: member.points,

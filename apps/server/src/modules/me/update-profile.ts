@@ -1,4 +1,4 @@
-import type { updateMeRequestSchema } from '@campus/domain';
+import { memberSearchText, type updateMeRequestSchema } from '@campus/domain';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/schema.js';
 import { isoNow } from '../../platform/tokens.js';
@@ -14,6 +14,7 @@ export async function updateProfile(db: Queryable, uid: string, changes: Profile
       firstname: changes.firstname,
       lastname: changes.lastname,
       display_name: changes.displayName,
+      search_text: memberSearchText(changes),
       phone_number: changes.phoneNumber,
       ...(address && {
         address_line1: address.line1,

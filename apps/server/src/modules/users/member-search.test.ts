@@ -39,6 +39,28 @@ describe('GET /api/users (member search)', () => {
     expect((await found('q=ulie&channel=immobilier')).map((user) => user.uid)).toContain(DEMO_ACCOUNTS.mdb.uid);
   });
 
+  it('finds a member whatever the case and the accents typed, on both databases', async () => {
+    const emilie = 'BRL26p9Qo70gK8S1f71zDhinXS2O';
+    for (const text of ['emilie', 'ÉMILIE', '%C3%89milie%20%20rousseau', 'EMILIE%20ROUSSEAU']) {
+      expect((await found(`q=${text}&channel=immobilier`)).map((user) => user.uid)).toContain(emilie);
+    }
+  });
+
+  it('finds a member by the names of their last profile change, never across the two names', async () => {
+    const emilieToken = await test.signIn('emilie.rousseau@campus.test');
+    const rename = await test.app.inject({
+      method: 'PUT',
+      url: '/api/me',
+      headers: bearer(emilieToken),
+      payload: { firstname: 'Émilie', lastname: 'Rousseau-Lefèvre', displayName: 'Mimi', phoneNumber: null },
+    });
+    expect(rename.statusCode).toBeLessThan(300);
+    const emilie = 'BRL26p9Qo70gK8S1f71zDhinXS2O';
+    expect((await found('q=lefevre&channel=immobilier')).map((user) => user.uid)).toContain(emilie);
+    expect((await found('q=mimi&channel=immobilier')).map((user) => user.uid)).toContain(emilie);
+    expect((await found('q=mimi%20emilie&channel=immobilier')).map((user) => user.uid)).not.toContain(emilie);
+  });
+
   it('leaves out the caller, non-customers and members of other channels', async () => {
     expect((await found('q=sophie%20bernard&channel=immobilier')).map((user) => user.uid)).not.toContain(
       DEMO_ACCOUNTS.air.uid,

@@ -1,4 +1,4 @@
-import { MEMBER_SEARCH_LIMIT, type MemberSearchQuery, type MemberSearchResponse } from '@campus/domain';
+import { foldForSearch, MEMBER_SEARCH_LIMIT, type MemberSearchQuery, type MemberSearchResponse } from '@campus/domain';
 import { sql } from 'kysely';
 import type { Queryable } from '../../db/schema.js';
 import { pictureUrl } from '../../platform/files.js';
@@ -6,12 +6,12 @@ import { displayNameOf } from './display-name.js';
 
 /** `%`, `_` and `\` typed by the member match themselves, not any text. */
 function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `%${foldForSearch(text).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /**
- * The customers of a channel whose display name or "Firstname Lastname" contains the text (case-insensitive),
- * the caller excepted, at most 20, by name. Starts from the channel's index; public columns only.
+ * The customers of a channel whose display name or "Firstname Lastname" contains the text, whatever the case and
+ * the accents, the caller excepted, at most 20, by name. Starts from the channel's index; public columns only.
  */
 export async function searchMembers(
   db: Queryable,
@@ -26,17 +26,9 @@ export async function searchMembers(
     .where('user_channels.channel', '=', query.channel)
     .where('users.is_customer', '=', 1)
     .where('users.uid', '<>', callerUid)
-    .where((eb) =>
-      eb.or([
-        eb(sql`lower(coalesce(users.display_name, ''))`, 'like', sql`${pattern} escape '\\'`),
-        eb(
-          sql`lower(coalesce(users.firstname, '') || ' ' || coalesce(users.lastname, ''))`,
-          'like',
-          sql`${pattern} escape '\\'`,
-        ),
-      ]),
-    )
-    .orderBy(sql`lower(coalesce(users.display_name, users.firstname, ''))`)
+    .where('users.search_text', 'like', sql<string>`${pattern} escape '\\'`)
+    // The folded names start with the shown name: Émilie sorts among the e, not after z.
+    .orderBy('users.search_text')
     .orderBy('users.uid')
     .limit(MEMBER_SEARCH_LIMIT)
     .execute();

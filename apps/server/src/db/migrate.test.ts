@@ -1,0 +1,31 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Migrator, sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from './connection.js';
+import { MIGRATIONS, migrateToLatest } from './migrate.js';
+
+let dataDir: string;
+let database: Database;
+afterEach(async () => {
+  await database.db.destroy();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('migrations', () => {
+  it('an existing database gets the search text of the members it already holds', async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'campus-migrate-'));
+    database = openDatabase({ dataDir, databaseUrl: null });
+    const migrator = new Migrator({ db: database.db, provider: { getMigrations: () => Promise.resolve(MIGRATIONS) } });
+    expect((await migrator.migrateTo('0003-events')).error).toBeUndefined();
+    const now = new Date().toISOString();
+    // The users table as migration 0003 left it: no search_text yet.
+    await sql`insert into users (uid, email, password_hash, firstname, lastname, created_at, updated_at)
+      values ('u1', 'e@campus.test', 'x', 'Émilie', 'Rousseau', ${now}, ${now})`.execute(database.db);
+
+    await migrateToLatest(database.db, database.dialect);
+    const row = await database.db.selectFrom('users').select('search_text').where('uid', '=', 'u1').executeTakeFirst();
+    expect(row?.search_text).toBe('emilie rousseau');
+  });
+});
