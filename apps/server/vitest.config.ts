@@ -2,13 +2,15 @@ import { configDefaults, defineProject } from 'vitest/config';
 
 // Two instances share state only through PostgreSQL + Redis: that test belongs to the PostgreSQL run alone.
 const postgresOnly = ['src/realtime/two-instances.test.ts'];
+// SQLite's query plans (EXPLAIN QUERY PLAN) belong to the SQLite run alone.
+const sqliteOnly = ['src/realtime/query-plans.test.ts'];
 
 export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...(process.env.TEST_DIALECT === 'postgres' ? [] : postgresOnly)],
+    exclude: [...configDefaults.exclude, ...(process.env.TEST_DIALECT === 'postgres' ? sqliteOnly : postgresOnly)],
     testTimeout: 20000,
     hookTimeout: 30000,
   },
