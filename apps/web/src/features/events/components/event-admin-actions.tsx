@@ -20,16 +20,18 @@ export function EventAdminActions({ event, onDeleted }: { event: CampusEvent; on
   const close = (open: boolean) => {
     if (!open) setDialog(null);
   };
+  // The promise, not mutate's callbacks: the live update may remove this row (and this component) before the
+  // server's answer arrives, and the confirmation toast must still show.
   const confirmDelete = () =>
-    deleteEvent.mutate(event.id, {
-      onSuccess: ({ message }) => {
+    deleteEvent.mutateAsync(event.id).then(
+      ({ message }) => {
         setDialog(null);
         toast({ title: message, variant: 'success' });
         onDeleted?.();
       },
-      onError: (error) =>
+      (error: unknown) =>
         toast({ title: isApiRequestError(error) ? error.message : t('admin.network'), variant: 'error' }),
-    });
+    );
 
   return (
     <div className="flex flex-wrap gap-2" role="group" aria-label={t('admin.toolsFor', { title: event.title })}>

@@ -1,7 +1,7 @@
 import { EVENT_MESSAGES, VIOLATION_MESSAGES } from '@campus/domain';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/toast';
 import { jsonResponse, requestUrl } from '../../../testing/fetch';
@@ -210,5 +210,26 @@ describe('an event’s admin tools', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText(EVENT_MESSAGES.sessionDeleted)).toBeInTheDocument();
     expect(writes(calls)[2]).toEqual({ method: 'DELETE', url: '/api/events/sessions/session-2', body: undefined });
+  });
+
+  it('confirm a deletion even when the live update removed the session before the server answered', async () => {
+    const second = makeSession({ id: 'session-2', title: 'Seconde partie' });
+    let liveUpdate = () => undefined as void;
+    function LiveCard() {
+      const [event, setEvent] = useState(makeEvent({ sessions: [makeSession(), second] }));
+      liveUpdate = () => setEvent(makeEvent({ sessions: [makeSession()] }));
+      return <EventCard event={event} canEdit />;
+    }
+    stubApi((_url, init) => {
+      // The socket's change arrives first: the session's row, its tools and its dialog are gone.
+      if (init?.method === 'DELETE') act(() => liveUpdate());
+      return jsonResponse({ message: 'Session supprimée pendant la mise à jour' });
+    });
+    render(<LiveCard />);
+    await userEvent.click(screen.getByRole('button', { name: 'Supprimer la session Seconde partie' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer la session ?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('Session supprimée pendant la mise à jour')).toBeInTheDocument();
+    expect(screen.queryByText('Seconde partie')).not.toBeInTheDocument();
   });
 });

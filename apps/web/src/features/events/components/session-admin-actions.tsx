@@ -22,15 +22,17 @@ export function SessionAdminActions({ event, session }: SessionAdminActionsProps
   const close = (open: boolean) => {
     if (!open) setDialog(null);
   };
+  // The promise, not mutate's callbacks: the live update may remove this row (and this component) before the
+  // server's answer arrives, and the confirmation toast must still show.
   const confirmDelete = () =>
-    deleteSession.mutate(session.id, {
-      onSuccess: ({ message }) => {
+    deleteSession.mutateAsync(session.id).then(
+      ({ message }) => {
         setDialog(null);
         toast({ title: message, variant: 'success' });
       },
-      onError: (error) =>
+      (error: unknown) =>
         toast({ title: isApiRequestError(error) ? error.message : t('admin.network'), variant: 'error' }),
-    });
+    );
 
   return (
     <div className="flex flex-wrap gap-1">
