@@ -94,6 +94,7 @@ test.describe('in a browser outside metropolitan France', () => {
     expect(hour).toBeDefined();
 
     await page.goto('/mon-suivi/calendrier');
+    await expect(page.locator('.fc-timeGridWeek-view')).toBeVisible();
     const entry = page.locator('.fc-event', { hasText: 'Financer son premier immeuble' }).first();
     if (!(await entry.isVisible())) await page.locator('.fc-next-button').click();
     await expect(entry.locator('.fc-event-time')).toHaveText(new RegExp(`^${hour}:${minute}`));
