@@ -1,6 +1,6 @@
 import { EVENT_MODES, EVENT_TYPES, type EventMode, type EventType } from '@campus/domain';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { SegmentedControl } from '../../../components/segmented-control';
 
 export type EventPeriod = 'upcoming' | 'past';
 
@@ -21,23 +21,12 @@ export function EventFilters(props: EventFiltersProps) {
   const { t } = useTranslation('events');
   return (
     <div className="mb-4 flex flex-wrap items-end gap-3" role="group" aria-label={t('filters.label')}>
-      <div className="flex rounded-md border border-line bg-surface p-1" role="tablist">
-        {(['upcoming', 'past'] as const).map((period) => (
-          <button
-            key={period}
-            type="button"
-            role="tab"
-            aria-selected={props.period === period}
-            className={cn(
-              'rounded px-3 py-1.5 text-sm font-medium',
-              props.period === period ? 'bg-accent text-white' : 'text-ink-soft hover:text-ink',
-            )}
-            onClick={() => props.onPeriodChange(period)}
-          >
-            {t(`periods.${period}`)}
-          </button>
-        ))}
-      </div>
+      <SegmentedControl
+        label={t('filters.period')}
+        options={(['upcoming', 'past'] as const).map((period) => ({ value: period, label: t(`periods.${period}`) }))}
+        value={props.period}
+        onChange={props.onPeriodChange}
+      />
       <label className="flex flex-col gap-1 text-sm text-ink-soft">
         {t('filters.type')}
         <select

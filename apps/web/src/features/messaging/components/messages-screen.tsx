@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
+import { SegmentedControl, type SegmentedOption } from '../../../components/segmented-control';
 import { toast } from '../../../components/toast';
 import { cn } from '../../../lib/cn';
 import { useRealtimeQuery } from '../../../lib/realtime/use-realtime-query';
@@ -83,9 +84,9 @@ export function MessagesScreen({ uid, channel, title }: MessagesScreenProps) {
     setParams({}, { replace: true });
   }, [setParams, t]);
 
-  const tabs: { state: DiscussionState; label: string }[] = [
-    { state: 'member', label: t('list.active') },
-    { state: 'archived', label: t('list.archived') },
+  const tabs: SegmentedOption<DiscussionState>[] = [
+    { value: 'member', label: t('list.active') },
+    { value: 'archived', label: t('list.archived') },
   ];
 
   return (
@@ -101,22 +102,15 @@ export function MessagesScreen({ uid, channel, title }: MessagesScreenProps) {
           aria-label={t('list.title')}
           className={cn('flex min-h-0 flex-col border-line lg:border-r', selectedId && 'max-lg:hidden')}
         >
-          <div role="group" aria-label={t('list.title')} className="flex gap-1 border-b border-line p-2">
-            {tabs.map((item) => (
-              <button
-                key={item.state}
-                type="button"
-                aria-pressed={tab === item.state}
-                onClick={() => setTab(item.state)}
-                className={cn(
-                  'flex-1 rounded-lg px-3 py-1.5 text-sm font-medium transition-colors',
-                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
-                  tab === item.state ? 'bg-accent-soft text-accent' : 'text-ink-soft hover:bg-canvas',
-                )}
-              >
-                {item.label}
-              </button>
-            ))}
+          <div className="border-b border-line p-2">
+            <SegmentedControl
+              label={t('list.title')}
+              options={tabs}
+              value={tab}
+              onChange={setTab}
+              layout="fill"
+              className="border-0 p-0"
+            />
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto">
             <DiscussionList
