@@ -49,20 +49,25 @@ export function formatTime(date: Date | string): string {
   return `${hour}h${minute}`;
 }
 
-const parisParts = new Intl.DateTimeFormat('en-GB', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  timeZone: CAMPUS_TIME_ZONE,
-});
+/** Made on first use: a module-level formatter would be built (and bundled) wherever this module is loaded. */
+let parisParts: Intl.DateTimeFormat | undefined;
+function parisPartsFormat(): Intl.DateTimeFormat {
+  parisParts ??= new Intl.DateTimeFormat('en-GB', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZone: CAMPUS_TIME_ZONE,
+  });
+  return parisParts;
+}
 
 /** Paris wall-clock fields of an instant. */
 function parisFields(instant: number) {
-  const parts = parisParts.formatToParts(new Date(instant));
+  const parts = parisPartsFormat().formatToParts(new Date(instant));
   const field = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
   return {
     year: field('year'),
