@@ -1,6 +1,7 @@
 import {
   EVENT_MESSAGES,
   MDB_ADMIN,
+  SESSION_MAX_MINUTES,
   sessionLiveState,
   type CampusEvent,
   type ChannelSlug,
@@ -147,7 +148,29 @@ export async function listEvents(
   const owned = await findEventChannels(db, uid);
   const channels = filters.channel ? owned.filter((channel) => channel === filters.channel) : owned;
   if (channels.length === 0) return { items: [] };
-  let query = db.selectFrom('events').selectAll().where('channel', 'in', channels).where('cancelled_at', 'is', null);
+  // The database narrows the period through the sessions' (event_id, starts_at) index, so a list reads neither the
+  // channel's whole history (upcoming) nor its events to come (past); the live state below decides exactly.
+  // Upcoming: a session started at most SESSION_MAX_MINUTES ago may still run. Past: no session starts later.
+  const periodStart =
+    filters.period === 'upcoming'
+      ? new Date(now.getTime() - SESSION_MAX_MINUTES * 60_000).toISOString()
+      : now.toISOString();
+  let query = db
+    .selectFrom('events')
+    .selectAll()
+    .where('channel', 'in', channels)
+    .where('cancelled_at', 'is', null)
+    .where((eb) => {
+      const sessionFrom = eb.exists(
+        eb
+          .selectFrom('event_sessions')
+          .select('event_sessions.id')
+          .whereRef('event_sessions.event_id', '=', 'events.id')
+          .where('event_sessions.starts_at', '>=', periodStart)
+          .where('event_sessions.cancelled_at', 'is', null),
+      );
+      return filters.period === 'upcoming' ? sessionFrom : eb.not(sessionFrom);
+    });
   if (filters.type) query = query.where('type', '=', filters.type);
   if (filters.mode) query = query.where('mode', '=', filters.mode);
   const events = (await presentEvents(db, uid, await query.execute(), now)).filter(

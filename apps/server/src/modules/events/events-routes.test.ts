@@ -76,6 +76,64 @@ describe('listing events', () => {
     expect(items.every((event) => event.channel === 'immobilier')).toBe(true);
   });
 
+  it('counts a session still running as upcoming, even a long one, and one just over as past', async () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000).toISOString();
+    const now = new Date().toISOString();
+    const sessions = [
+      { id: 'running', startsAt: hoursAgo(2), minutes: 180 },
+      { id: 'long', startsAt: hoursAgo(19), minutes: 20 * 60 },
+      { id: 'over', startsAt: hoursAgo(3), minutes: 60 },
+    ];
+    for (const session of sessions) {
+      await test.app.db
+        .insertInto('events')
+        .values({
+          id: `event-${session.id}`,
+          // Sport: only admin among the members of these tests sees it, no other list changes.
+          channel: 'sport',
+          type: 'LIVE',
+          mode: 'ONLINE',
+          provider: 'ZOOM',
+          link: 'https://zoom.us/j/1',
+          address: null,
+          capacity: 10,
+          title: `Session ${session.id}`,
+          description: null,
+          author_id: null,
+          created_at: now,
+          updated_at: now,
+          cancelled_at: null,
+        })
+        .execute();
+      await test.app.db
+        .insertInto('event_sessions')
+        .values({
+          id: `session-${session.id}`,
+          event_id: `event-${session.id}`,
+          title: session.id,
+          description: null,
+          starts_at: session.startsAt,
+          duration_minutes: session.minutes,
+          capacity: 10,
+          seats_taken: 0,
+          sequence: 0,
+          updated_at: now,
+          cancelled_at: null,
+        })
+        .execute();
+    }
+    const ids = async (period: string) =>
+      (await call('admin', 'GET', `/api/events?channel=sport&period=${period}`))
+        .json<EventList>()
+        .items.map((event) => event.id);
+    expect(await ids('upcoming')).toEqual(expect.arrayContaining(['event-running', 'event-long']));
+    expect(await ids('upcoming')).not.toContain('event-over');
+    expect(await ids('past')).toContain('event-over');
+    expect(await ids('past')).not.toEqual(expect.arrayContaining(['event-running']));
+    expect(await ids('past')).not.toContain('event-long');
+    await test.app.db.deleteFrom('events').where('id', 'like', 'event-%').where('channel', '=', 'sport').execute();
+  });
+
   it('shows past events, latest first, and filters by type and mode', async () => {
     const past = (await call('mdb', 'GET', '/api/events?period=past')).json<EventList>();
     expect(past.items.map((event) => event.id)).toEqual([
