@@ -1,4 +1,4 @@
-import { toParisWallClock, type ChannelSlug, type EventSession } from '@campus/domain';
+import { sessionEnd, toParisWallClock, type ChannelSlug, type EventSession } from '@campus/domain';
 import type { EventClickArg, EventInput } from '@fullcalendar/core';
 import frLocale from '@fullcalendar/core/locales/fr';
 import dayGridPlugin from '@fullcalendar/daygrid';
@@ -24,7 +24,7 @@ function calendarEntry(
     id: session.id,
     title: `${event.title} : ${session.title}`,
     start: toParisWallClock(session.startsAt),
-    end: toParisWallClock(new Date(new Date(session.startsAt).getTime() + session.durationMinutes * 60_000)),
+    end: toParisWallClock(sessionEnd(session.startsAt, session.durationMinutes)),
     // Held seats in the channel's colour; the channel's other sessions outlined in it.
     backgroundColor: isMine ? colour : `var(--color-channel-${event.channel}-soft)`,
     borderColor: colour,
