@@ -6,10 +6,10 @@ import { getRealtimeClient } from '../../lib/realtime/realtime';
 import type { RealtimeState } from '../../lib/realtime/realtime-client';
 import { markNotificationsReadInBackground } from './api/mark-notifications-read';
 import {
-  countUnreadNotifications,
   globalNotificationsQuery,
   mergeNotifications,
   ownNotificationsQuery,
+  unreadNotificationsCount,
 } from './notifications';
 
 // The list's code loads when the popup first shows it.
@@ -61,11 +61,7 @@ export function createStore({
       globalState.documents as readonly Notification[],
     );
     content = {
-      // The server's counts cover the whole queries; the loaded pages are the fallback.
-      count:
-        ownState.unreadCount !== null && globalState.unreadCount !== null
-          ? ownState.unreadCount + globalState.unreadCount
-          : countUnreadNotifications(notifications, uid, lastSignIn),
+      count: unreadNotificationsCount(ownState, globalState, notifications, uid, lastSignIn),
       isLoading: ownState.status === 'loading' || globalState.status === 'loading',
       list:
         notifications.length > 0 ? (

@@ -1,6 +1,6 @@
 import type { Notification } from '@campus/domain';
 import { describe, expect, it } from 'vitest';
-import { countUnreadNotifications, mergeNotifications } from './notifications';
+import { countUnreadNotifications, mergeNotifications, unreadNotificationsCount } from './notifications';
 
 const notification = (id: string, date: string, targetIds: string[], readBy: string[]): Notification => ({
   id,
@@ -26,6 +26,12 @@ describe('the notifications badge', () => {
       notification('global-old', '2026-01-09T00:00:00.000Z', [], []),
     ];
     expect(countUnreadNotifications(list, 'me', lastSignIn)).toBe(2);
+  });
+
+  it('shows the server’s counts of both whole queries once both came, the loaded pages’ until then', () => {
+    const loaded = [notification('own-unread', '2026-01-01T00:00:00.000Z', ['me'], [])];
+    expect(unreadNotificationsCount({ unreadCount: 4 }, { unreadCount: 3 }, loaded, 'me', lastSignIn)).toBe(7);
+    expect(unreadNotificationsCount({ unreadCount: 4 }, { unreadCount: null }, loaded, 'me', lastSignIn)).toBe(1);
   });
 
   it('merges own and global notifications newest first, once each', () => {

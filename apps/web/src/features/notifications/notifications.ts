@@ -22,3 +22,19 @@ export function countUnreadNotifications(
 ): number {
   return notifications.filter((notification) => isNotificationUnread(notification, uid, lastSignIn)).length;
 }
+
+/**
+ * The unread count shown on the badge and the notifications page: the server's counts of both whole queries (own
+ * and global), loaded or not; until both have come, the loaded pages'.
+ */
+export function unreadNotificationsCount(
+  own: { unreadCount: number | null },
+  global: { unreadCount: number | null },
+  notifications: readonly Notification[],
+  uid: string,
+  lastSignIn: string | null,
+): number {
+  return own.unreadCount !== null && global.unreadCount !== null
+    ? own.unreadCount + global.unreadCount
+    : countUnreadNotifications(notifications, uid, lastSignIn);
+}

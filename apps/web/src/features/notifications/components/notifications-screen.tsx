@@ -9,10 +9,10 @@ import { toast } from '../../../components/toast';
 import { useRealtimeQuery } from '../../../lib/realtime/use-realtime-query';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import {
-  countUnreadNotifications,
   globalNotificationsQuery,
   mergeNotifications,
   ownNotificationsQuery,
+  unreadNotificationsCount,
 } from '../notifications';
 import { NotificationItem } from './notification-item';
 
@@ -29,11 +29,7 @@ export function NotificationsScreen({ uid, lastSignIn, channel }: NotificationsS
   const global = useRealtimeQuery<Notification>(globalNotificationsQuery(channel));
   const notifications = mergeNotifications(own.documents, global.documents);
   const hasMore = own.hasMore || global.hasMore;
-  // The server counts the unread ones of the whole channel, loaded or not; before its count, the loaded ones.
-  const unread =
-    own.unreadCount !== null && global.unreadCount !== null
-      ? own.unreadCount + global.unreadCount
-      : countUnreadNotifications(notifications, uid, lastSignIn);
+  const unread = unreadNotificationsCount(own, global, notifications, uid, lastSignIn);
   const markAllRead = useMarkNotificationsRead();
 
   if (own.isLoading || global.isLoading) {
