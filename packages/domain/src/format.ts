@@ -15,42 +15,10 @@ export function formatDuration(minutes: number): string {
   return rest === 0 ? `${hours}h` : `${hours}h${pad(rest)}`;
 }
 
-/** DD/MM/YYYY in the Paris time zone. */
-export function formatShortDate(date: Date | string): string {
-  return new Intl.DateTimeFormat('fr-FR', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: CAMPUS_TIME_ZONE,
-  }).format(new Date(date));
-}
-
-/** `lundi 24 novembre 2026` in the Paris time zone. */
-export function formatLongDate(date: Date | string): string {
-  return new Intl.DateTimeFormat('fr-FR', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: CAMPUS_TIME_ZONE,
-  }).format(new Date(date));
-}
-
-/** `14h30` in the Paris time zone. */
-export function formatTime(date: Date | string): string {
-  const parts = new Intl.DateTimeFormat('fr-FR', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: CAMPUS_TIME_ZONE,
-  }).formatToParts(new Date(date));
-  const hour = parts.find((part) => part.type === 'hour')?.value ?? '00';
-  const minute = parts.find((part) => part.type === 'minute')?.value ?? '00';
-  return `${hour}h${minute}`;
-}
-
-/** Made on first use: a module-level formatter would be built (and bundled) wherever this module is loaded. */
+// Formatters are made on first use and kept: building one costs far more than formatting, and a module-level one
+// would be built (and bundled) wherever this module is loaded.
 let parisParts: Intl.DateTimeFormat | undefined;
+let parisLongDate: Intl.DateTimeFormat | undefined;
 function parisPartsFormat(): Intl.DateTimeFormat {
   parisParts ??= new Intl.DateTimeFormat('en-GB', {
     year: 'numeric',
@@ -77,6 +45,30 @@ function parisFields(instant: number) {
     minute: field('minute'),
     second: field('second'),
   };
+}
+
+/** DD/MM/YYYY in the Paris time zone. */
+export function formatShortDate(date: Date | string): string {
+  const f = parisFields(new Date(date).getTime());
+  return `${pad(f.day)}/${pad(f.month)}/${f.year}`;
+}
+
+/** `lundi 24 novembre 2026` in the Paris time zone. */
+export function formatLongDate(date: Date | string): string {
+  parisLongDate ??= new Intl.DateTimeFormat('fr-FR', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: CAMPUS_TIME_ZONE,
+  });
+  return parisLongDate.format(new Date(date));
+}
+
+/** `14h30` in the Paris time zone. */
+export function formatTime(date: Date | string): string {
+  const f = parisFields(new Date(date).getTime());
+  return `${pad(f.hour)}h${pad(f.minute)}`;
 }
 
 /** How far Paris is ahead of UTC at an instant, in milliseconds (1 h in winter, 2 h in summer). */

@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES, VIOLATION_MESSAGES } from '@campus/domain';
+import { EVENT_MESSAGES, VIOLATION_MESSAGES, toParisWallClock } from '@campus/domain';
 import { describe, expect, it } from 'vitest';
 import {
   checkEventChanges,
@@ -7,7 +7,6 @@ import {
   eventFormValuesOf,
   fromDateInput,
   newEventFormValues,
-  toDateInput,
   type EventFormValues,
 } from './event-form';
 import { makeEvent } from './testing/event-fixtures';
@@ -26,14 +25,14 @@ describe('form dates', () => {
   it('reads and writes a datetime-local value in Paris time, whatever the browser’s zone', () => {
     const iso = fromDateInput('2099-02-01T09:30');
     expect(iso).toBe('2099-02-01T08:30:00.000Z');
-    expect(toDateInput(iso)).toBe('2099-02-01T09:30');
-    expect(toDateInput('2099-07-01T08:30:00.000Z')).toBe('2099-07-01T10:30');
+    expect(toParisWallClock(iso)).toBe('2099-02-01T09:30');
+    expect(toParisWallClock('2099-07-01T08:30:00.000Z')).toBe('2099-07-01T10:30');
   });
 
   it('gives no date for an empty or broken value', () => {
     expect(fromDateInput('')).toBe('');
     expect(fromDateInput('demain')).toBe('');
-    expect(toDateInput('n’importe quoi')).toBe('');
+    expect(toParisWallClock('n’importe quoi')).toBe('');
   });
 
   it('starts a new session tomorrow at 18:00 for one hour', () => {

@@ -45,11 +45,6 @@ export interface EventFormValues {
 /** What a form's check gives: the request to send, or the violations to show (path -> messages, spec 5). */
 export type FormCheck<Request> = { request: Request; violations?: undefined } | { violations: FieldViolations };
 
-/** An ISO date as a `datetime-local` value in Paris time, whatever the browser's zone. */
-export function toDateInput(iso: string): string {
-  return toParisWallClock(iso);
-}
-
 /** A `datetime-local` value (Paris time) as an ISO date; empty when it is no date, so the check says so. */
 export function fromDateInput(value: string): string {
   return fromParisWallClock(value.slice(0, 16))?.toISOString() ?? '';
@@ -74,7 +69,7 @@ export function sessionFormValuesOf(session: EventSession): SessionFormValues {
   return {
     title: session.title,
     description: session.description ?? '',
-    startsAt: toDateInput(session.startsAt),
+    startsAt: toParisWallClock(session.startsAt),
     durationMinutes: String(session.durationMinutes),
   };
 }
