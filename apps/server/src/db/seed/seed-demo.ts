@@ -1,5 +1,5 @@
-import { memberSearchText } from '@campus/domain';
 import { sql, type Kysely } from 'kysely';
+import { nameColumns } from '../../modules/users/display-name.js';
 import { hashPassword } from '../../platform/passwords.js';
 import type { Dialect } from '../connection.js';
 import type { DB, UsersTable } from '../schema.js';
@@ -22,14 +22,7 @@ function userRow(member: SeedMember, passwordHash: string, termsVersion: string,
     uid: member.uid,
     email: member.email,
     password_hash: passwordHash,
-    firstname: member.firstname,
-    lastname: member.lastname,
-    display_name: member.displayName ?? null,
-    search_text: memberSearchText({
-      displayName: member.displayName ?? null,
-      firstname: member.firstname,
-      lastname: member.lastname,
-    }),
+    ...nameColumns({ firstname: member.firstname, lastname: member.lastname, displayName: member.displayName ?? null }),
     phone_number: member.phoneNumber,
     picture_path: null,
     points: member.points,

@@ -1,7 +1,8 @@
-import { memberSearchText, type updateMeRequestSchema } from '@campus/domain';
+import type { updateMeRequestSchema } from '@campus/domain';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/schema.js';
 import { isoNow } from '../../platform/tokens.js';
+import { nameColumns } from '../users/display-name.js';
 
 export type ProfileChanges = z.output<typeof updateMeRequestSchema>;
 
@@ -11,10 +12,7 @@ export async function updateProfile(db: Queryable, uid: string, changes: Profile
   await db
     .updateTable('users')
     .set({
-      firstname: changes.firstname,
-      lastname: changes.lastname,
-      display_name: changes.displayName,
-      search_text: memberSearchText(changes),
+      ...nameColumns(changes),
       phone_number: changes.phoneNumber,
       ...(address && {
         address_line1: address.line1,
