@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { toast } from '../../../components/toast';
-import { isApiRequestError } from '../../../lib/api-client';
 import { useDeleteEvent } from '../api/delete-event';
 import { EventFormDialog } from './event-form-dialog';
 import { SessionFormDialog } from './session-form-dialog';
+import { toastDeletion } from '../toast-deletion';
 
 type Dialog = 'edit' | 'add-session' | 'delete' | null;
 
@@ -20,18 +19,12 @@ export function EventAdminActions({ event, onDeleted }: { event: CampusEvent; on
   const close = (open: boolean) => {
     if (!open) setDialog(null);
   };
-  // The promise, not mutate's callbacks: the live update may remove this row (and this component) before the
-  // server's answer arrives, and the confirmation toast must still show.
   const confirmDelete = () =>
-    deleteEvent.mutateAsync(event.id).then(
-      ({ message }) => {
-        setDialog(null);
-        toast({ title: message, variant: 'success' });
-        onDeleted?.();
-      },
-      (error: unknown) =>
-        toast({ title: isApiRequestError(error) ? error.message : t('admin.network'), variant: 'error' }),
-    );
+    void toastDeletion(deleteEvent.mutateAsync(event.id), t('admin.network')).then((isDeleted) => {
+      if (!isDeleted) return;
+      setDialog(null);
+      onDeleted?.();
+    });
 
   return (
     <div className="flex flex-wrap gap-2" role="group" aria-label={t('admin.toolsFor', { title: event.title })}>

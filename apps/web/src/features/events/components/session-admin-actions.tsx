@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { toast } from '../../../components/toast';
-import { isApiRequestError } from '../../../lib/api-client';
 import { useDeleteSession } from '../api/delete-session';
 import { SessionFormDialog } from './session-form-dialog';
+import { toastDeletion } from '../toast-deletion';
 
 interface SessionAdminActionsProps {
   event: CampusEvent;
@@ -22,17 +21,11 @@ export function SessionAdminActions({ event, session }: SessionAdminActionsProps
   const close = (open: boolean) => {
     if (!open) setDialog(null);
   };
-  // The promise, not mutate's callbacks: the live update may remove this row (and this component) before the
-  // server's answer arrives, and the confirmation toast must still show.
   const confirmDelete = () =>
-    deleteSession.mutateAsync(session.id).then(
-      ({ message }) => {
-        setDialog(null);
-        toast({ title: message, variant: 'success' });
-      },
-      (error: unknown) =>
-        toast({ title: isApiRequestError(error) ? error.message : t('admin.network'), variant: 'error' }),
-    );
+    void toastDeletion(deleteSession.mutateAsync(session.id), t('admin.network')).then((isDeleted) => {
+      if (!isDeleted) return;
+      setDialog(null);
+    });
 
   return (
     <div className="flex flex-wrap gap-1">
