@@ -16,6 +16,14 @@ async function openEvents(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Mes évènements' })).toBeVisible();
 }
 
+/** The webinar's entry in the calendar's week view: two days ahead, so next week when today is Saturday or Sunday. */
+async function webinarInWeekView(page: Page) {
+  await expect(page.locator('.fc-timeGridWeek-view')).toBeVisible();
+  const entry = page.locator('.fc-event', { hasText: 'Financer son premier immeuble' }).first();
+  if (!(await entry.isVisible())) await page.locator('.fc-next-button').click();
+  return entry;
+}
+
 test('joins a session, sees it in the calendar popup and the week view, then quits', async ({ page }) => {
   await openEvents(page);
   const webinar = page.getByRole('article', { name: WEBINAR });
@@ -31,10 +39,7 @@ test('joins a session, sees it in the calendar popup and the week view, then qui
 
   await page.goto('/mon-suivi/calendrier');
   await expect(page.getByRole('heading', { level: 1, name: 'Mon calendrier' })).toBeVisible();
-  await expect(page.locator('.fc-timeGridWeek-view')).toBeVisible();
-  const entry = page.locator('.fc-event', { hasText: 'Financer son premier immeuble' }).first();
-  // The webinar is two days ahead: next week when today is Saturday or Sunday.
-  if (!(await entry.isVisible())) await page.locator('.fc-next-button').click();
+  const entry = await webinarInWeekView(page);
   await expect(entry).toBeVisible();
 
   await page.goto('/mes-evenements');
@@ -94,9 +99,7 @@ test.describe('in a browser outside metropolitan France', () => {
     expect(hour).toBeDefined();
 
     await page.goto('/mon-suivi/calendrier');
-    await expect(page.locator('.fc-timeGridWeek-view')).toBeVisible();
-    const entry = page.locator('.fc-event', { hasText: 'Financer son premier immeuble' }).first();
-    if (!(await entry.isVisible())) await page.locator('.fc-next-button').click();
+    const entry = await webinarInWeekView(page);
     await expect(entry.locator('.fc-event-time')).toHaveText(new RegExp(`^${hour}:${minute}`));
   });
 });
