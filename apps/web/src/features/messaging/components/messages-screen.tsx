@@ -103,14 +103,7 @@ export function MessagesScreen({ uid, channel, title }: MessagesScreenProps) {
           className={cn('flex min-h-0 flex-col border-line lg:border-r', selectedId && 'max-lg:hidden')}
         >
           <div className="border-b border-line p-2">
-            <SegmentedControl
-              label={t('list.title')}
-              options={tabs}
-              value={tab}
-              onChange={setTab}
-              layout="fill"
-              className="border-0 p-0"
-            />
+            <SegmentedControl label={t('list.title')} options={tabs} value={tab} onChange={setTab} layout="fill" />
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto">
             <DiscussionList
