@@ -3,7 +3,7 @@
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { root, startCampus, stop } from './support.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, root, startCampus, stop } from './support.mjs';
 
 const BUDGET_KB = 150;
 const port = 3203;
@@ -11,19 +11,7 @@ const baseUrl = `http://127.0.0.1:${port}`;
 
 if (spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 const server = await startCampus({ port, env: { NODE_ENV: 'production' } });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 async function measure(page, action) {
   const scripts = new Map();

@@ -3,9 +3,29 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ensureServerBuild, root, serverEntry } from '../scripts/builds.mjs';
 
-export const root = fileURLToPath(new URL('..', import.meta.url));
+export { root };
+
+/** Debian's Chromium, headless, with nothing reaching the network on its own (the browser tests use the same). */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** How to run the server: `compiled` (what `npm start` runs) or `tsx` (its TypeScript compiled at start). */
+export async function serverArgs(runtime = 'compiled') {
+  if (runtime === 'tsx') return ['--import', 'tsx', join(root, 'apps/server/src/main.ts')];
+  await ensureServerBuild();
+  return [serverEntry];
+}
 
 /** Runs `node args` on core `cpu` (taskset), with env, and resolves once `healthUrl` answers. */
 export async function startPinned({ args, env = {}, cpu = 0, healthUrl }) {
@@ -36,10 +56,10 @@ export function stop(child) {
   });
 }
 
-/** Starts the real server on a fresh, seeded SQLite DATA_DIR. */
-export function startCampus({ port, cpu = 0, env = {} }) {
+/** Starts the real (compiled) server on a fresh, seeded SQLite DATA_DIR. */
+export async function startCampus({ port, cpu = 0, env = {} }) {
   return startPinned({
-    args: ['--import', 'tsx', join(root, 'apps/server/src/main.ts')],
+    args: await serverArgs(),
     env: {
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -1,36 +1,16 @@
-// `npm start`: build the web app when its build is missing or older than its sources, then serve everything.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// `npm start`: build the web app and the server when missing or older than their sources, then run the compiled server.
+import { spawn } from 'node:child_process';
+import { ensureServerBuild, ensureWebBuild, root, serverEntry } from './builds.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const builtIndex = join(root, 'apps/web/dist/index.html');
-
-function newestChange(directory) {
-  let newest = 0;
-  for (const entry of readdirSync(directory, { withFileTypes: true })) {
-    const path = join(directory, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestChange(path) : statSync(path).mtimeMs);
-  }
-  return newest;
+try {
+  ensureWebBuild();
+  await ensureServerBuild();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 }
 
-const sources = ['apps/web/src', 'apps/web/index.html', 'packages/domain/src'].map((path) => join(root, path));
-const isStale =
-  !existsSync(builtIndex) ||
-  sources.some(
-    (path) =>
-      (statSync(path).isDirectory() ? newestChange(path) : statSync(path).mtimeMs) > statSync(builtIndex).mtimeMs,
-  );
-if (isStale) {
-  console.log('Construction de l’application web…');
-  const { status } = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
-  if (status !== 0) process.exit(status ?? 1);
-}
-
-const server = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-});
-process.exit(server.status ?? 0);
+const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], { cwd: root, stdio: 'inherit' });
+// Ctrl+C, or a supervisor's (or Playwright's) SIGTERM, reaches the server, which closes cleanly.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -3,7 +3,7 @@ import { configDefaults, defineProject } from 'vitest/config';
 // Two instances share state only through PostgreSQL + Redis: that test belongs to the PostgreSQL run alone.
 const postgresOnly = ['src/realtime/two-instances.test.ts'];
 // SQLite's query plans (EXPLAIN QUERY PLAN) belong to the SQLite run alone.
-const sqliteOnly = ['src/realtime/query-plans.test.ts'];
+const sqliteOnly = ['src/query-plans.test.ts'];
 
 export default defineProject({
   test: {

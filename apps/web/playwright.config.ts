@@ -1,9 +1,25 @@
 import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+/** A port nothing listens on now, so a server already running elsewhere cannot make the tests fail. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+// Chosen once by the runner; its workers load this file again and inherit the variable, so all share one server.
+process.env.E2E_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'campus-e2e-'));
 
@@ -37,17 +53,21 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    // The compiled server, as `npm start` runs it (built first when missing or stale, e.g. in a fresh clone).
+    command: 'node scripts/start.mjs',
     cwd: join(import.meta.dirname, '../..'),
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 180_000,
     env: {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
       SEED_DEMO: '1',
       NODE_ENV: 'test',
+      // The browser, its tests and the server share a loaded machine: shedding on event-loop lag would answer the
+      // journeys 503 at random (the API tests turn it off too; platform/load-shedding.test.ts tests it).
+      MAX_EVENT_LOOP_DELAY_MS: '0',
     },
   },
 });

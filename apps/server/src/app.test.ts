@@ -1,18 +1,34 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AUTH_MESSAGES } from '@campus/domain';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { AUTH_MESSAGES } from '@campus/domain/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from './testing/test-app.js';
 
 let test: TestApp;
 let token: string;
 let webDist: string;
+const INDEX_PAGE =
+  '<!doctype html><html><head><title>Campus</title><link rel="modulepreload" crossorigin href="/assets/entry-dep-1.js"></head>' +
+  '<body><div id="root"></div></body></html>';
+/** What the web build lists for each URL pattern (route-preloads.json): the chunks of its page and namespaces. */
+const ROUTE_PRELOADS = {
+  '/mon-suivi/messages': ['/assets/chat-layout-1.js', '/assets/mon-suivi-messages-1.js', '/assets/messaging-1.js'],
+  '/mon-compte/mon-profil': ['/assets/mon-profil-1.js'],
+  '/users/:uid': ['/assets/member-page-1.js', '/assets/member-page-1.css'],
+};
+const BUILT_SCRIPT = `console.log(${JSON.stringify('campus '.repeat(400))});`;
 beforeAll(async () => {
   webDist = await mkdtemp(join(tmpdir(), 'campus-web-'));
   await mkdir(join(webDist, 'assets'));
-  await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Campus</title><div id="root"></div>');
-  await writeFile(join(webDist, 'assets', 'index-abc123.js'), 'console.log("campus")');
+  await writeFile(join(webDist, 'index.html'), INDEX_PAGE);
+  await writeFile(join(webDist, 'assets', 'index-abc123.js'), BUILT_SCRIPT);
+  // What the web build writes beside each file (vite.config.ts).
+  await writeFile(join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync(BUILT_SCRIPT));
+  await writeFile(join(webDist, 'assets', 'index-abc123.js.gz'), gzipSync(BUILT_SCRIPT));
+  await writeFile(join(webDist, 'index.html.br'), brotliCompressSync(INDEX_PAGE));
+  await writeFile(join(webDist, 'route-preloads.json'), JSON.stringify(ROUTE_PRELOADS));
   test = await createTestApp({ webDist });
   test.app.get('/api/failure-for-test', () => {
     throw new Error('SELECT password_hash FROM users -- /var/lib/campus/secret.sqlite');
@@ -63,13 +79,22 @@ describe('errors', () => {
 });
 
 describe('security headers', () => {
-  it('give pages a CSP that lets the single-page app load its own code, images and socket', async () => {
+  it('give pages a CSP that lets the single-page app load its own code, images and socket, and reach no other host', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/mon-compte', headers: { accept: 'text/html' } });
     const csp = response.headers['content-security-policy'];
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("img-src 'self' data: blob:");
-    expect(csp).toContain("connect-src 'self' ws: wss:");
+    expect(csp).toMatch(/connect-src 'self'(;|$)/);
+    expect(csp).not.toMatch(/wss?:/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('give built files the short set: no CSP nor framing headers, which govern documents only', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.headers['x-frame-options']).toBeUndefined();
   });
 
   it('keep API answers out of caches, frames and content sniffing', async () => {
@@ -78,6 +103,33 @@ describe('security headers', () => {
     expect(response.headers['content-security-policy']).toBe("frame-ancestors 'none'");
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('compressed answers', () => {
+  it('compresses a JSON answer of 1 KB or more for a client that accepts it', async () => {
+    const plain = await test.app.inject({ method: 'GET', url: '/api/events', headers: bearer(token) });
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/api/events',
+      headers: { ...bearer(token), 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('sends a JSON answer under 1 KB as it is', async () => {
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.body.length).toBeLessThan(1024);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toBeTypeOf('object');
   });
 });
 
@@ -103,6 +155,92 @@ describe('the web app', () => {
     const response = await test.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends a built asset as its brotli copy, cached for a year, to a browser that accepts brotli', async () => {
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(BUILT_SCRIPT);
+  });
+
+  it('sends the gzip copy to a browser without brotli, and the file itself to one accepting neither', async () => {
+    const gzipped = await test.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(BUILT_SCRIPT);
+    const plain = await test.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BUILT_SCRIPT);
+  });
+
+  it('sends the page compressed and revalidated at each visit', async () => {
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/mon-suivi/calendrier',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_PAGE);
+  });
+
+  it("preloads the page's chunks and translation namespaces for a known route, compressed and revalidated", async () => {
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/mon-suivi/messages?discussion=1',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    const page = brotliDecompressSync(response.rawPayload).toString();
+    for (const file of ROUTE_PRELOADS['/mon-suivi/messages'])
+      expect(page).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`);
+    expect(page).toContain('href="/assets/entry-dep-1.js"');
+    expect(page).not.toContain('mon-profil-1.js');
+
+    const again = await test.app.inject({
+      method: 'GET',
+      url: '/mon-suivi/messages',
+      headers: { accept: 'text/html', 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('preloads the page of a route with a parameter, and its stylesheet as a style', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/users/uid-42', headers: { accept: 'text/html' } });
+    expect(response.body).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/member-page-1.js">',
+    );
+    expect(response.body).toContain(
+      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/member-page-1.css">',
+    );
+  });
+
+  it("gives an unknown page only the entry's preloads", async () => {
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/une-page-inconnue',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_PAGE);
   });
 
   it('answers a missing asset with a 404, not with the page', async () => {

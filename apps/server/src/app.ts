@@ -1,6 +1,8 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { AUTH_MESSAGES, UPLOAD_MAX_BYTES } from '@campus/domain';
+import { AUTH_MESSAGES } from '@campus/domain/account';
+import { UPLOAD_MAX_BYTES } from '@campus/domain/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { openDatabase, type Dialect } from './db/connection.js';
@@ -9,6 +11,7 @@ import type { DB } from './db/schema.js';
 import { watchWrites } from './db/write-watch.js';
 import { seedDemo } from './db/seed/seed-demo.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
+import { billingRoutes } from './modules/billing/billing-routes.js';
 import { cgvRoutes } from './modules/cgv/cgv-routes.js';
 import { eventsRoutes } from './modules/events/events-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
@@ -17,10 +20,11 @@ import { meRoutes } from './modules/me/me-routes.js';
 import { messagingRoutes } from './modules/messaging/messaging-routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.js';
 import { usersRoutes } from './modules/users/users-routes.js';
-import { SESSION_TABLES, authenticate, type Session } from './platform/auth.js';
+import { SESSION_TABLES, authorize, requireDeclaredAccess, type RouteRight, type Session } from './platform/auth.js';
 import type { AppConfig } from './platform/config.js';
-import { HttpError, handleError, notFound } from './platform/errors.js';
+import { HttpError, handleClientError, handleError, handleFrameworkError, notFound } from './platform/errors.js';
 import { PictureStore } from './platform/files.js';
+import { registerLoadShedding } from './platform/load-shedding.js';
 import { createLogger } from './platform/logger.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { READ_CACHE_TTL_MS, ReadCache } from './platform/read-cache.js';
@@ -39,12 +43,17 @@ declare module 'fastify' {
     dialect: Dialect;
     mailer: Mailer;
     pictures: PictureStore;
+    /** Every /api and /shop route with the right it declared (the route x role matrix test walks it). */
+    routeRights: RouteRight[];
   }
 }
 
+/** Smaller answers gain less from compression than the work and headers it costs. */
+const COMPRESSION_THRESHOLD_BYTES = 1024;
+
 /** Unknown routes under a prefix pass the token hook first, then answer a JSON 404. */
 function answerUnknownRoutes(scope: FastifyInstance): void {
-  for (const url of ['/', '/*']) scope.all(url, () => Promise.reject(notFound()));
+  for (const url of ['/', '/*']) scope.all(url, { config: { access: 'member' } }, () => Promise.reject(notFound()));
 }
 
 /** Builds the whole server (plugins: external -> app -> routes); migrates and seeds the database first. */
@@ -54,6 +63,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     logController: new RequestLog(),
     trustProxy: config.trustProxy,
+    frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
   });
 
   const database = openDatabase(config);
@@ -82,8 +93,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     throw error;
   }
 
-  // External plugins.
+  // External plugins: the headers first, then shedding (a shed request costs next to nothing).
   app.addHook('onRequest', securityHeaders());
+  await registerLoadShedding(app, config);
+  // Answers of 1 KB or more (JSON, the app page, calendar files) go out brotli- or gzip-compressed to a client that
+  // accepts it; the built assets are compressed once at build time and sent as they are (architecture 4.10).
+  await app.register(fastifyCompress, { threshold: COMPRESSION_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () => new HttpError(429, AUTH_MESSAGES.tooManyRequests),
@@ -97,14 +112,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('dialect', dialect);
   app.decorate('mailer', createMailer(config, app.log));
   app.decorate('pictures', new PictureStore(config.dataDir));
+  app.decorate('routeRights', []);
   app.decorateRequest('member', null);
   app.setErrorHandler(handleError);
   await registerRealtime(app);
 
   // Routes: the main API and the shop API behind the token hook, then pictures and the web app.
   await app.register(
-    (api, _options, done) => {
-      api.addHook('onRequest', authenticate(db, sessionCache));
+    async (api) => {
+      requireDeclaredAccess(api, app.routeRights);
+      api.addHook('onRequest', authorize(db, sessionCache));
       healthRoutes(api);
       authRoutes(api);
       meRoutes(api);
@@ -115,15 +132,17 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       eventsRoutes(api);
       realtimeRoutes(api);
       answerUnknownRoutes(api);
-      done();
+      await api.after();
     },
     { prefix: '/api' },
   );
   await app.register(
-    (shop, _options, done) => {
-      shop.addHook('onRequest', authenticate(db, sessionCache));
+    async (shop) => {
+      requireDeclaredAccess(shop, app.routeRights);
+      shop.addHook('onRequest', authorize(db, sessionCache));
+      billingRoutes(shop);
       answerUnknownRoutes(shop);
-      done();
+      await shop.after();
     },
     { prefix: '/shop' },
   );

@@ -41,6 +41,10 @@ test('joins a session, sees it in the calendar popup and the week view, then qui
   await expect(page.getByRole('heading', { level: 1, name: 'Mon calendrier' })).toBeVisible();
   const entry = await webinarInWeekView(page);
   await expect(entry).toBeVisible();
+  // The toolbar's chevrons are pictures without text: hidden from screen readers, their buttons named by a title.
+  await expect(page.getByRole('button', { name: 'Précédent' })).toBeVisible();
+  await expect(page.locator('.fc-icon').first()).toBeAttached();
+  await expect(page.locator('.fc-icon:not([aria-hidden="true"])')).toHaveCount(0);
 
   await page.goto('/mes-evenements');
   await webinar.getByRole('button', { name: 'Me désinscrire' }).click();

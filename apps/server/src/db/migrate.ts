@@ -4,6 +4,7 @@ import * as foundation from './migrations/0001-foundation.js';
 import * as messaging from './migrations/0002-messaging.js';
 import * as events from './migrations/0003-events.js';
 import * as memberSearch from './migrations/0004-member-search.js';
+import * as billing from './migrations/0005-billing.js';
 import type { DB } from './schema.js';
 
 /** Migrations listed in code, so they run the same from TypeScript sources, tests and builds. */
@@ -12,6 +13,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0002-messaging': messaging,
   '0003-events': events,
   '0004-member-search': memberSearch,
+  '0005-billing': billing,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

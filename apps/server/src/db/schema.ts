@@ -1,3 +1,7 @@
+import type { CardBrand, InvoiceStatus, SubscriptionPeriod, SubscriptionStatus } from '@campus/domain/billing';
+import type { EventMode, EventType, WebinarProvider } from '@campus/domain/events';
+import type { DiscussionType, NotificationKind } from '@campus/domain/messaging';
+import type { ChannelSlug } from '@campus/domain/shared';
 import type { Kysely, Transaction } from 'kysely';
 
 // Dialect-neutral columns: text ids, ISO-8601 UTC text timestamps, integers 0/1 for booleans.
@@ -38,7 +42,7 @@ export interface UsersTable {
 
 export interface UserChannelsTable {
   uid: string;
-  channel: string;
+  channel: ChannelSlug;
 }
 
 export interface UserPermissionsTable {
@@ -48,7 +52,7 @@ export interface UserPermissionsTable {
 
 export interface UserLevelsTable {
   uid: string;
-  channel: string;
+  channel: ChannelSlug;
   level: number;
   completed: number;
 }
@@ -94,9 +98,8 @@ export interface MailOutboxTable {
 
 export interface DiscussionsTable {
   id: string;
-  /** DIRECT or GROUP. */
-  type: string;
-  channel: string;
+  type: DiscussionType;
+  channel: ChannelSlug;
   target_id: string | null;
   name: string | null;
   created_by: string;
@@ -111,12 +114,11 @@ export interface DiscussionsTable {
 export interface DiscussionMembersTable {
   discussion_id: string;
   uid: string;
-  /** member or admin. */
-  role: string;
+  role: 'member' | 'admin';
   /** active (MembersIds) or ignoring (IgnoringMembersIds: archived). */
-  state: string;
+  state: 'active' | 'ignoring';
   /** Copied from the discussion: the member's list is one index range. */
-  channel: string;
+  channel: ChannelSlug;
   last_activity_at: string;
   /** ReadBy as a pointer: the member has read the last message when read_at >= last_message_at. */
   read_at: string | null;
@@ -134,8 +136,8 @@ export interface NotificationsTable {
   id: string;
   /** The one target member. */
   uid: string;
-  channel: string;
-  kind: string;
+  channel: ChannelSlug;
+  kind: NotificationKind;
   /** JSON object of strings: what the notification is about. */
   data: string;
   text: string;
@@ -146,8 +148,8 @@ export interface NotificationsTable {
 
 export interface GlobalNotificationsTable {
   id: string;
-  channel: string;
-  kind: string;
+  channel: ChannelSlug;
+  kind: NotificationKind;
   data: string;
   text: string;
   link: string | null;
@@ -163,10 +165,10 @@ export interface GlobalNotificationReadsTable {
 
 export interface EventsTable {
   id: string;
-  channel: string;
-  type: string;
-  mode: string;
-  provider: string | null;
+  channel: ChannelSlug;
+  type: EventType;
+  mode: EventMode;
+  provider: WebinarProvider | null;
   link: string | null;
   address: string | null;
   capacity: number;
@@ -205,6 +207,86 @@ export interface CalendarFeedsTable {
   created_at: string;
 }
 
+export interface InvoiceCountersTable {
+  year: number;
+  last_number: number;
+}
+
+/** A draft (no number, no issue date) or a finalised invoice with its status of spec 4. */
+export interface InvoicesTable {
+  id: string;
+  uid: string;
+  number: string | null;
+  status: 'draft' | InvoiceStatus;
+  title: string;
+  net_cents: number;
+  vat_cents: number;
+  gross_cents: number;
+  issued_at: string | null;
+  due_at: string | null;
+  paid_at: string | null;
+  buyer_name: string | null;
+  buyer_company: string | null;
+  buyer_siren: string | null;
+  buyer_line1: string | null;
+  buyer_postale_code: string | null;
+  buyer_city: string | null;
+  buyer_country: string | null;
+  /** JSON of the seller's mentions at finalisation. */
+  seller: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface InvoiceLinesTable {
+  invoice_id: string;
+  position: number;
+  description: string;
+  quantity: number;
+  unit_price_cents: number;
+  vat_rate_bp: number;
+  net_cents: number;
+  vat_cents: number;
+  gross_cents: number;
+}
+
+export interface InvoiceStatusChangesTable {
+  id: string;
+  invoice_id: string;
+  actor_uid: string;
+  from_status: string;
+  to_status: InvoiceStatus;
+  created_at: string;
+}
+
+export interface SubscriptionsTable {
+  id: string;
+  uid: string;
+  product: string;
+  period: SubscriptionPeriod;
+  status: SubscriptionStatus;
+  amount_cents: number;
+  started_at: string;
+  next_renewal_at: string | null;
+}
+
+export interface PaymentMethodsTable {
+  id: string;
+  uid: string;
+  brand: CardBrand;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  is_default: number;
+  created_at: string;
+}
+
+export interface BillingCustomersTable {
+  uid: string;
+  stripe_customer_id: string;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   user_channels: UserChannelsTable;
@@ -225,6 +307,13 @@ export interface DB {
   event_sessions: EventSessionsTable;
   event_participants: EventParticipantsTable;
   calendar_feeds: CalendarFeedsTable;
+  invoice_counters: InvoiceCountersTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+  invoice_status_changes: InvoiceStatusChangesTable;
+  subscriptions: SubscriptionsTable;
+  payment_methods: PaymentMethodsTable;
+  billing_customers: BillingCustomersTable;
 }
 
 /** The database or a transaction on it: query functions accept both. */

@@ -1,41 +1,37 @@
-import type { FastifyRequest } from 'fastify';
+import { MDB_ADMIN, hasAccessRight, type AccessRight, type RightsSubject } from '@campus/domain/rights';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB, Queryable } from '../db/schema.js';
-import { unauthenticated } from './errors.js';
+import { HttpError, forbidden, unauthenticated } from './errors.js';
 import type { ReadCache } from './read-cache.js';
-import { createSecretToken, hashToken, isoIn, isoNow } from './tokens.js';
+import { createSecretToken, hashToken, isSecretTokenShaped, isoIn, isoNow } from './tokens.js';
 
 export const AUTH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** Who is calling, known from a valid bearer token. */
+/** Who is calling, known from a valid bearer token, with the rights of spec 6 the routes are checked against. */
 export interface AuthenticatedMember {
   uid: string;
   tokenHash: string;
+  rights: RightsSubject;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     member: AuthenticatedMember | null;
   }
+  interface FastifyContextConfig {
+    /** The right the route needs (every /api and /shop route declares one; see `requireDeclaredAccess`). */
+    access?: AccessRight;
+    /** The spec's own message for a member without the right, where it has one (else the generic 403). */
+    forbiddenMessage?: string;
+  }
 }
 
 /** What a token opens, as cached between requests by the token itself (null: no such token). */
-export type Session = { uid: string; tokenHash: string; expiresAtMs: number } | null;
+export type Session = (AuthenticatedMember & { expiresAtMs: number }) | null;
 
-/** Writes to these tables may end or change sessions: they clear the session cache. */
-export const SESSION_TABLES: ReadonlySet<string> = new Set(['auth_tokens', 'users']);
-
-/** The only /api routes that answer without a token (matched on the route pattern, not the raw URL). */
-export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
-  '/api/health',
-  '/api/auth/login',
-  '/api/auth/forgot-password',
-  '/api/auth/reset-password',
-  // The realtime socket authenticates with its first message (browsers cannot set headers on a WebSocket).
-  '/api/realtime',
-  // A member's private iCal feed: calendar apps cannot send a token; the secret in the URL is the key.
-  '/api/events/feed/:token',
-]);
+/** Writes to these tables may end sessions or change their rights: they clear the session cache. */
+export const SESSION_TABLES: ReadonlySet<string> = new Set(['auth_tokens', 'users', 'user_permissions']);
 
 export function bearerToken(authorization: string | undefined): string | null {
   const match = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization) : null;
@@ -51,6 +47,51 @@ export async function issueAuthToken(db: Queryable, uid: string): Promise<string
   return token;
 }
 
+/** The rights of spec 6 of a member, from their flags, formations and permissions; null when the member is gone. */
+export async function loadRights(db: Queryable, uid: string): Promise<RightsSubject | null> {
+  const [user, isAdmin] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select([
+        'is_customer',
+        'is_ambassador',
+        'permission_ambassador',
+        'formation_air',
+        'formation_mdb',
+        'formation_sport',
+        'formation_starter_mdb',
+      ])
+      .where('uid', '=', uid)
+      .executeTakeFirst(),
+    hasPermission(db, uid, MDB_ADMIN),
+  ]);
+  if (!user) return null;
+  return {
+    isCustomer: user.is_customer === 1,
+    isAmbassador: user.is_ambassador === 1,
+    permissionAmbassador: user.permission_ambassador === 1,
+    // Only the admin permission decides a right; the full list is GET /api/me's.
+    permissions: isAdmin ? [MDB_ADMIN] : [],
+    formations: {
+      air: user.formation_air === 1,
+      mdb: user.formation_mdb === 1,
+      sport: user.formation_sport === 1,
+      starter_mdb: user.formation_starter_mdb === 1,
+    },
+  };
+}
+
+/** Whether the member holds a permission (spec 6: the permissions list). */
+export async function hasPermission(db: Queryable, uid: string, permission: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_permissions')
+    .select('uid')
+    .where('uid', '=', uid)
+    .where('permission', '=', permission)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 async function findSession(db: Queryable, token: string): Promise<Session> {
   const tokenHash = hashToken(token);
   const row = await db
@@ -58,13 +99,18 @@ async function findSession(db: Queryable, token: string): Promise<Session> {
     .select(['uid', 'expires_at'])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
-  return row ? { uid: row.uid, tokenHash, expiresAtMs: Date.parse(row.expires_at) } : null;
+  if (!row) return null;
+  // A valid token whose member is gone (deleted account) opens nothing.
+  const rights = await loadRights(db, row.uid);
+  return rights ? { uid: row.uid, tokenHash, rights, expiresAtMs: Date.parse(row.expires_at) } : null;
 }
 
 /** The member behind a token that is neither unknown, revoked nor expired; null otherwise. */
 export async function findValidSession(db: Queryable, token: string): Promise<AuthenticatedMember | null> {
+  if (!isSecretTokenShaped(token)) return null;
   const session = await findSession(db, token);
-  return session && session.expiresAtMs > Date.now() ? { uid: session.uid, tokenHash: session.tokenHash } : null;
+  if (!session || session.expiresAtMs <= Date.now()) return null;
+  return { uid: session.uid, tokenHash: session.tokenHash, rights: session.rights };
 }
 
 /** Whether a token (known by its hash) is still valid: a signed-out or expired token ends realtime access. */
@@ -90,15 +136,43 @@ export async function deleteExpiredAuthTokens(db: Queryable, uid: string): Promi
   await db.deleteFrom('auth_tokens').where('uid', '=', uid).where('expires_at', '<=', isoNow()).execute();
 }
 
-/** onRequest hook of the /api and /shop prefixes: a valid bearer token, unless the route is public. */
-export function authenticate(db: Kysely<DB>, sessions: ReadCache<Session>) {
-  return async function authenticateRequest(request: FastifyRequest): Promise<void> {
-    if (request.routeOptions.url !== undefined && PUBLIC_ROUTES.has(request.routeOptions.url)) return;
+/** A route of the /api or /shop prefixes and the right it declared. */
+export interface RouteRight {
+  method: string;
+  url: string;
+  access: AccessRight;
+}
+
+/**
+ * The /api and /shop prefixes: every route declares the right it needs (`config.access`); a route without one
+ * stops the server at start-up, so no route can be added unprotected by forgetting. Each is listed in `table`.
+ */
+export function requireDeclaredAccess(scope: FastifyInstance, table: RouteRight[]): void {
+  scope.addHook('onRoute', (route: RouteOptions) => {
+    const right = route.config?.access;
+    if (!right) throw new Error(`${String(route.method)} ${route.url} declares no access right`);
+    for (const method of [route.method].flat()) table.push({ method, url: route.url, access: right });
+  });
+}
+
+/**
+ * onRequest hook of the /api and /shop prefixes: a public route answers anyone; any other needs a valid bearer
+ * token (401) whose member holds the route's right, checked with the domain's rules (403).
+ */
+export function authorize(db: Kysely<DB>, sessions: ReadCache<Session>) {
+  return async function authorizeRequest(request: FastifyRequest): Promise<void> {
+    // Unmatched URLs carry no config: they need a token, then answer 404.
+    const { access: right = 'member', forbiddenMessage } = request.routeOptions.config;
+    if (right === 'public') return;
     const token = bearerToken(request.headers.authorization);
-    if (!token) throw unauthenticated();
+    // A value no token of ours can have is refused before it reaches the cache (a key per garbage value) or the DB.
+    if (!token || !isSecretTokenShaped(token)) throw unauthenticated();
     const session = await sessions.getOrLoad(token, () => findSession(db, token));
     if (!session || session.expiresAtMs <= Date.now()) throw unauthenticated();
-    request.member = { uid: session.uid, tokenHash: session.tokenHash };
+    if (!hasAccessRight(right, session.rights)) {
+      throw forbiddenMessage ? new HttpError(403, forbiddenMessage) : forbidden();
+    }
+    request.member = { uid: session.uid, tokenHash: session.tokenHash, rights: session.rights };
   };
 }
 
@@ -106,4 +180,9 @@ export function authenticate(db: Kysely<DB>, sessions: ReadCache<Session>) {
 export function currentMember(request: FastifyRequest): AuthenticatedMember {
   if (!request.member) throw unauthenticated();
   return request.member;
+}
+
+/** The options of a route that needs `right` (with any other route config, e.g. its rate limit). */
+export function access(right: AccessRight, config: Omit<FastifyContextConfig, 'access'> = {}) {
+  return { config: { ...config, access: right } };
 }

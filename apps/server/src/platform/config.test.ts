@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, DEMO_SELLER, loadConfig } from './config.js';
 
 const load = (env: Record<string, string>) => loadConfig(env, '/srv/campus');
 
@@ -68,8 +68,49 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://smtp'],
     ['PUBLIC_URL', 'campus.example.org'],
     ['SEED_DEMO', 'peut-être'],
+    ['MAX_EVENT_LOOP_DELAY_MS', 'beaucoup'],
+    ['MAX_REQUESTS_IN_FLIGHT', '-1'],
+    ['STRIPE_SECRET_KEY', 'pk_test_123'],
+    ['SELLER_SIREN', '12345'],
+    ['SELLER_VAT_NUMBER', 'DE123456789'],
   ])('names the bad variable %s=%s in a French message', (name, value) => {
     expect(() => load({ [name]: value })).toThrow(ConfigError);
     expect(() => load({ [name]: value })).toThrow(new RegExp(`Configuration invalide :\\n- ${name} `));
+  });
+
+  it('sheds load past 50 ms of event loop lag unless told otherwise; 0 never sheds', () => {
+    expect(load({}).maxEventLoopDelayMs).toBe(50);
+    expect(load({ MAX_EVENT_LOOP_DELAY_MS: '250' }).maxEventLoopDelayMs).toBe(250);
+    expect(load({ MAX_EVENT_LOOP_DELAY_MS: '0' }).maxEventLoopDelayMs).toBe(0);
+  });
+
+  it('sheds requests past 64 running at once unless told otherwise; 0 never sheds', () => {
+    expect(load({}).maxRequestsInFlight).toBe(64);
+    expect(load({ MAX_REQUESTS_IN_FLIGHT: '200' }).maxRequestsInFlight).toBe(200);
+    expect(load({ MAX_REQUESTS_IN_FLIGHT: '0' }).maxRequestsInFlight).toBe(0);
+  });
+
+  it('bills with the sandbox and the demo seller by default, with Stripe and the seller of the environment when set', () => {
+    expect(load({}).billing).toEqual({ stripeSecretKey: null, seller: DEMO_SELLER });
+    const billing = load({
+      STRIPE_SECRET_KEY: 'sk_test_51Abc',
+      SELLER_NAME: 'Exemple SAS',
+      SELLER_SIREN: '123456782',
+      SELLER_VAT_NUMBER: 'FR00123456782',
+      SELLER_ADDRESS: '1 rue Exemple',
+      SELLER_POSTAL_CODE: '69001',
+      SELLER_CITY: 'Lyon',
+    }).billing;
+    expect(billing).toEqual({
+      stripeSecretKey: 'sk_test_51Abc',
+      seller: {
+        name: 'Exemple SAS',
+        siren: '123456782',
+        vatNumber: 'FR00123456782',
+        address: '1 rue Exemple',
+        postalCode: '69001',
+        city: 'Lyon',
+      },
+    });
   });
 });

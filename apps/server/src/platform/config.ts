@@ -6,6 +6,32 @@ import { z } from 'zod';
 /** How the demo seed is decided: on an empty database outside production, always, or never. */
 export type SeedDemoMode = 'auto' | 'always' | 'never';
 
+/** The seller named on every invoice (French mentions): the company, its SIREN, VAT number and address. */
+export interface SellerConfig {
+  name: string;
+  siren: string;
+  vatNumber: string;
+  address: string;
+  postalCode: string;
+  city: string;
+}
+
+export interface BillingConfig {
+  /** Set: cards are kept by Stripe (official SDK). Unset: the built-in sandbox provider (Stripe test cards). */
+  stripeSecretKey: string | null;
+  seller: SellerConfig;
+}
+
+/** The demo seller: a fictitious company (SIREN and VAT number with valid check digits, in no register). */
+export const DEMO_SELLER: SellerConfig = {
+  name: 'Campus Formation SAS',
+  siren: '900000001',
+  vatNumber: 'FR68900000001',
+  address: '24 rue de la Paix',
+  postalCode: '75002',
+  city: 'Paris',
+};
+
 export interface AppConfig {
   host: string;
   port: number;
@@ -28,13 +54,26 @@ export interface AppConfig {
   trustProxy: boolean | string;
   isProduction: boolean;
   logLevel: 'silent' | 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+  /** Load shedding: once the event loop lags this much (mean, ms), requests get a 503 with Retry-After; 0 turns it off. */
+  maxEventLoopDelayMs: number;
+  /** Load shedding: requests past this many running at once get a 503 with Retry-After; 0 turns it off. */
+  maxRequestsInFlight: number;
+  billing: BillingConfig;
 }
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+/** The checkout holding this module: the nearest folder above it with `apps/web`, whether the server runs from its
+ * sources (apps/server/src/platform) or from its compiled bundle (apps/server/dist). */
+function repoRoot(directory: string): string {
+  const parent = dirname(directory);
+  if (existsSync(resolve(directory, 'apps/web')) || parent === directory) return directory;
+  return repoRoot(parent);
+}
+
+const REPO_ROOT = repoRoot(dirname(fileURLToPath(import.meta.url)));
 
 const optionalText = z
   .string()
@@ -51,6 +90,11 @@ function urlWithProtocols(protocols: readonly string[]) {
 }
 
 const FLAG_VALUES = ['', '0', '1', 'false', 'true'];
+
+/** The event loop lag past which requests are shed (see platform/load-shedding.ts). */
+export const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 50;
+/** Requests running at once past which the next ones are shed: latency stays near this / throughput (Little's law). */
+export const DEFAULT_MAX_REQUESTS_IN_FLIGHT = 64;
 
 const envSchema = z.object({
   HOST: optionalText.default('127.0.0.1'),
@@ -74,11 +118,32 @@ const envSchema = z.object({
   WEB_DIST: optionalText,
   TRUST_PROXY: optionalText,
   NODE_ENV: optionalText,
+  MAX_EVENT_LOOP_DELAY_MS: optionalText
+    .default(String(DEFAULT_MAX_EVENT_LOOP_DELAY_MS))
+    .refine((value) => /^\d+$/.test(value), 'doit être un nombre de millisecondes (0 pour ne jamais délester)')
+    .transform(Number),
+  MAX_REQUESTS_IN_FLIGHT: optionalText
+    .default(String(DEFAULT_MAX_REQUESTS_IN_FLIGHT))
+    .refine((value) => /^\d+$/.test(value), 'doit être un nombre de requêtes (0 pour ne jamais délester)')
+    .transform(Number),
   LOG_LEVEL: z
     .enum(['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'], {
       error: 'doit valoir silent, fatal, error, warn, info, debug ou trace',
     })
     .optional(),
+  STRIPE_SECRET_KEY: optionalText.refine(
+    (value) => value === undefined || /^(sk|rk)_(test|live)_\w+$/.test(value),
+    'doit être une clé secrète Stripe (sk_test_..., sk_live_... ou rk_...)',
+  ),
+  SELLER_NAME: optionalText,
+  SELLER_SIREN: optionalText.refine((value) => value === undefined || /^\d{9}$/.test(value), 'doit compter 9 chiffres'),
+  SELLER_VAT_NUMBER: optionalText.refine(
+    (value) => value === undefined || /^FR[0-9A-Z]{2}\d{9}$/.test(value),
+    'doit être un numéro de TVA intracommunautaire français (FR + 2 caractères + SIREN)',
+  ),
+  SELLER_ADDRESS: optionalText,
+  SELLER_POSTAL_CODE: optionalText,
+  SELLER_CITY: optionalText,
 });
 
 function seedDemoMode(value: string | undefined): SeedDemoMode {
@@ -121,6 +186,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     trustProxy: trustProxyValue(values.TRUST_PROXY),
     isProduction,
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'warn' : 'info'),
+    maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,
+    maxRequestsInFlight: values.MAX_REQUESTS_IN_FLIGHT,
+    billing: {
+      stripeSecretKey: values.STRIPE_SECRET_KEY ?? null,
+      seller: {
+        name: values.SELLER_NAME ?? DEMO_SELLER.name,
+        siren: values.SELLER_SIREN ?? DEMO_SELLER.siren,
+        vatNumber: values.SELLER_VAT_NUMBER ?? DEMO_SELLER.vatNumber,
+        address: values.SELLER_ADDRESS ?? DEMO_SELLER.address,
+        postalCode: values.SELLER_POSTAL_CODE ?? DEMO_SELLER.postalCode,
+        city: values.SELLER_CITY ?? DEMO_SELLER.city,
+      },
+    },
   };
 }
 

@@ -5,6 +5,14 @@ export function createSecretToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** The shape of every createSecretToken: 43 base64url characters (32 bytes, no padding). */
+const SECRET_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** Whether a value could be one of our secrets: anything else is refused before any cache or database lookup. */
+export function isSecretTokenShaped(value: string): boolean {
+  return SECRET_TOKEN_SHAPE.test(value);
+}
+
 /** Tokens are stored only as their SHA-256, so a leaked table gives no usable token. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

@@ -1,4 +1,5 @@
-import type { CreateEventRequest, EventResponse, ServerMessage } from '@campus/domain';
+import type { CreateEventRequest, EventResponse } from '@campus/domain/events';
+import type { ServerMessage } from '@campus/domain/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RealtimeTestClient } from '../testing/realtime-client.js';
 import { bearer, createTestApp, type TestApp } from '../testing/test-app.js';

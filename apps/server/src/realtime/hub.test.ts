@@ -1,11 +1,12 @@
 import { EventEmitter } from 'node:events';
-import { REALTIME_CLOSE_CODES } from '@campus/domain';
+import { REALTIME_CLOSE_CODES } from '@campus/domain/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import type { DB } from '../db/schema.js';
 import { RealtimeHub } from './hub.js';
+import { LiveQueryRegistry } from './live-query.js';
 
 /** Just enough of a ws socket for the hub's timers: no database is reached before authentication. */
 class FakeSocket extends EventEmitter {
@@ -37,7 +38,7 @@ describe('the realtime hub', () => {
   let hub: RealtimeHub;
   beforeEach(() => {
     vi.useFakeTimers();
-    hub = new RealtimeHub({} as Kysely<DB>, log, { heartbeatMs: 1000, authTimeoutMs: 5000 });
+    hub = new RealtimeHub({} as Kysely<DB>, log, new LiveQueryRegistry(), { heartbeatMs: 1000, authTimeoutMs: 5000 });
   });
   afterEach(() => {
     hub.stop();

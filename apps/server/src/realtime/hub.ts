@@ -7,15 +7,17 @@ import {
   type ClientMessage,
   type RealtimeChange,
   type RealtimeErrorCode,
+  type RealtimeQuery,
   type ServerMessage,
-} from '@campus/domain';
+} from '@campus/domain/realtime';
+import { hasAccessRight } from '@campus/domain/rights';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { RawData, WebSocket } from 'ws';
 import type { DB } from '../db/schema.js';
-import { findValidSession, isTokenHashValid } from '../platform/auth.js';
-import type { RealtimeEvent } from './realtime-events.js';
-import { loadQueryPage, loadUnreadIds, refusalOf } from './subscription-queries.js';
+import { findValidSession, isTokenHashValid, loadRights } from '../platform/auth.js';
+import type { LiveQuery, LiveQueryRegistry, LiveUpdate } from './live-query.js';
+import { isSessionsEnded, topics, type RealtimeEvent } from './realtime-events.js';
 import { Subscription } from './subscription.js';
 
 /** A socket whose client does not read falls this far behind before it is dropped (it reconnects and re-snapshots). */
@@ -28,6 +30,11 @@ const ERROR_MESSAGES: Record<RealtimeErrorCode, string> = {
   'too-many-subscriptions': REALTIME_MESSAGES.tooManySubscriptions,
   'unknown-subscription': REALTIME_MESSAGES.unknownSubscription,
 };
+
+/** The topics a subscription listens to: its query's own, and everything about its member. */
+function topicsOf(liveQuery: LiveQuery, subscription: Subscription): string[] {
+  return [topics.member(subscription.uid), ...liveQuery.topics(subscription.query, subscription.uid)];
+}
 
 /** One socket (one tab). Kept small: an idle signed-in socket holds its uid, token hash and an empty map. */
 class Connection {
@@ -106,13 +113,14 @@ export interface HubOptions {
 
 /**
  * The realtime store of one instance: accepts sockets, authenticates them, runs their subscriptions and
- * routes the bus's committed events to the sockets they concern, through indexes (never a scan of all sockets).
+ * routes the bus's committed events to the subscriptions of their topics, through an index (never a scan of all
+ * sockets). What each query is lives with its module, in the registry: the hub knows no feature.
  */
 export class RealtimeHub {
   readonly #connectionsByUid = new Map<string, Set<Connection>>();
-  readonly #messageSubscriptions = new Map<string, Set<Subscription>>();
-  readonly #globalSubscriptions = new Map<string, Set<Subscription>>();
-  readonly #eventSubscriptions = new Map<string, Set<Subscription>>();
+  /** Subscriptions by topic, and the socket of each. */
+  readonly #subscriptionsByTopic = new Map<string, Set<Subscription>>();
+  readonly #connectionOf = new WeakMap<Subscription, Connection>();
   readonly #connections = new Set<Connection>();
   readonly #heartbeat: NodeJS.Timeout;
   readonly #authTimeoutMs: number;
@@ -120,6 +128,7 @@ export class RealtimeHub {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly log: FastifyBaseLogger,
+    private readonly liveQueries: LiveQueryRegistry,
     { heartbeatMs = 30_000, authTimeoutMs = REALTIME_AUTH_TIMEOUT_MS }: HubOptions = {},
   ) {
     this.#authTimeoutMs = authTimeoutMs;
@@ -159,27 +168,20 @@ export class RealtimeHub {
     socket.on('error', () => socket.terminate());
   }
 
-  /** Routes committed events to the subscriptions they concern, in order. */
+  /** Routes committed events to the subscriptions of their topics, in order. */
   deliver(events: readonly RealtimeEvent[]): void {
     for (const event of events) {
-      if (event.type === 'sessions-ended') {
+      if (isSessionsEnded(event)) {
         this.#endSessions(event.uid, event.tokenHash);
         continue;
       }
-      if (event.type === 'events-changed') {
-        for (const subscription of this.#eventSubscriptions.get(event.channel) ?? []) {
-          if (subscription.pending) subscription.pending.push(event);
-          else this.#refreshEvents(subscription, event.uids.includes(subscription.uid));
-        }
-        continue;
-      }
-      for (const subscription of this.#subscriptionsConcernedBy(event)) {
+      for (const subscription of this.#subscriptionsOfTopics(event.topics)) {
         if (subscription.pending) {
           subscription.pending.push(event);
           continue;
         }
         const unreadBefore = subscription.unreadCount;
-        this.#sendChanges(subscription, subscription.changesFor(event), unreadBefore);
+        this.#sendUpdate(subscription, this.#liveQueryOf(subscription).apply(subscription, event), unreadBefore);
       }
     }
   }
@@ -194,23 +196,6 @@ export class RealtimeHub {
     this.closeAll(REALTIME_CLOSE_CODES.goingAway, 'Redémarrage du serveur');
   }
 
-  #subscriptionsConcernedBy(event: RealtimeEvent): Subscription[] {
-    switch (event.type) {
-      case 'message-added':
-        return [...(this.#messageSubscriptions.get(event.message.discussionId) ?? [])];
-      case 'global-notification-added':
-        return [...(this.#globalSubscriptions.get(event.notification.channel) ?? [])];
-      case 'discussion-changed':
-        return this.#subscriptionsOf([...event.discussion.membersIds, ...event.discussion.ignoringMembersIds]);
-      case 'notifications-changed':
-      case 'global-notifications-read':
-        return this.#subscriptionsOf([event.uid]);
-      case 'events-changed':
-      case 'sessions-ended':
-        return [];
-    }
-  }
-
   #endSessions(uid: string, tokenHash: string | null): void {
     for (const connection of this.#connectionsByUid.get(uid) ?? []) {
       if (tokenHash === null || connection.tokenHash === tokenHash) {
@@ -219,47 +204,59 @@ export class RealtimeHub {
     }
   }
 
-  #subscriptionsOf(uids: readonly string[]): Subscription[] {
-    const subscriptions: Subscription[] = [];
-    for (const uid of uids) {
-      for (const connection of this.#connectionsByUid.get(uid) ?? []) {
-        subscriptions.push(...connection.subscriptions.values());
-      }
+  /** Each subscription of the topics once, in the order they subscribed. */
+  #subscriptionsOfTopics(eventTopics: readonly string[]): Set<Subscription> {
+    const subscriptions = new Set<Subscription>();
+    for (const topic of eventTopics) {
+      for (const subscription of this.#subscriptionsByTopic.get(topic) ?? []) subscriptions.add(subscription);
     }
     return subscriptions;
   }
 
-  #connectionOf(subscription: Subscription): Connection | undefined {
-    for (const connection of this.#connectionsByUid.get(subscription.uid) ?? []) {
-      if (connection.subscriptions.get(subscription.id) === subscription) return connection;
-    }
-    return undefined;
+  #liveQueryOf(subscription: Subscription): LiveQuery {
+    const liveQuery = this.liveQueries.get(subscription.query.kind);
+    if (!liveQuery) throw new Error(`no live query ${subscription.query.kind}`);
+    return liveQuery;
   }
 
   /** Sends the changes, or only the new badge when a document outside the loaded pages changed its read state. */
   #sendChanges(subscription: Subscription, changes: readonly RealtimeChange[], unreadBefore?: number): void {
     if (changes.length === 0 && unreadBefore === subscription.unreadCount) return;
-    this.#connectionOf(subscription)?.send(changesFrame(subscription, changes));
+    this.#liveConnectionOf(subscription)?.send(changesFrame(subscription, changes));
+  }
+
+  /** The socket of a subscription it still holds (an unsubscribed one is replaced or gone). */
+  #liveConnectionOf(subscription: Subscription): Connection | undefined {
+    const connection = this.#connectionOf.get(subscription);
+    return connection?.subscriptions.get(subscription.id) === subscription ? connection : undefined;
+  }
+
+  #sendUpdate(subscription: Subscription, update: LiveUpdate, unreadBefore: number | undefined): void {
+    this.#sendChanges(subscription, update.changes, unreadBefore);
+    if (update.refresh) this.#refresh(subscription, update.refresh.recount);
   }
 
   /**
-   * An `events` query has no documents: each change of the channel's events sends a changes frame (the client reads
-   * its lists again), with the member's sessions recounted when they may have changed. Queued behind the socket's
-   * frames, so it follows the snapshot and keeps commit order.
+   * A changes frame even without changes (the client reads its lists again), with the badge recounted from the
+   * database when asked. Queued behind the socket's frames, so it follows the snapshot and keeps commit order.
    */
-  #refreshEvents(subscription: Subscription, recount: boolean): void {
-    const connection = this.#connectionOf(subscription);
+  #refresh(subscription: Subscription, recount: boolean): void {
+    const connection = this.#liveConnectionOf(subscription);
     if (!connection) return;
     connection.queue = connection.queue
       .then(async () => {
         if (recount) {
-          const unreadIds = await loadUnreadIds(this.db, subscription.uid, subscription.query);
+          const unreadIds = await this.#liveQueryOf(subscription).loadUnreadIds(
+            this.db,
+            subscription.uid,
+            subscription.query,
+          );
           if (connection.subscriptions.get(subscription.id) !== subscription) return;
           subscription.unreadIds = unreadIds;
         }
         connection.send(changesFrame(subscription, []));
       })
-      .catch((error: unknown) => this.log.error({ err: error }, 'realtime: an events refresh failed'));
+      .catch((error: unknown) => this.log.error({ err: error }, 'realtime: a refresh failed'));
   }
 
   async #handle(connection: Connection, message: ClientMessage | null): Promise<void> {
@@ -317,8 +314,11 @@ export class RealtimeHub {
     connection.send({ type: 'ready', uid: session.uid });
   }
 
-  /** Re-authorises every subscription: the token must still be valid and the query the member's own. */
-  async #subscribe(connection: Connection, id: string, query: Subscription['query']): Promise<void> {
+  /**
+   * Re-authorises every subscription: the token must still be valid, the member must hold the query's right
+   * (the domain's rules, as for the HTTP routes), and the query must be the member's own.
+   */
+  async #subscribe(connection: Connection, id: string, query: RealtimeQuery): Promise<void> {
     const uid = connection.uid;
     if (!uid || !connection.tokenHash) return;
     if (!connection.subscriptions.has(id) && connection.subscriptions.size >= REALTIME_MAX_SUBSCRIPTIONS) {
@@ -330,22 +330,26 @@ export class RealtimeHub {
       return;
     }
     this.#unsubscribe(connection, id);
-    const refusal = await refusalOf(this.db, uid, query);
+    const liveQuery = this.liveQueries.get(query.kind);
+    if (!liveQuery) {
+      this.#sendError(connection, id, 'invalid');
+      return;
+    }
+    const refusal = await this.#refusalOf(liveQuery, uid, query);
     if (refusal) {
       this.#sendError(connection, id, refusal);
       return;
     }
     // A socket closed while the checks ran is already forgotten: registering now would leak.
     if (!connection.isOpen) return;
-    const subscription = new Subscription(id, query, uid);
+    const subscription = new Subscription(id, query, uid, { tracksKnownIds: liveQuery.tracksKnownIds });
     // Registered before the read: events committed meanwhile wait in `pending` and are replayed after it.
     connection.subscriptions.set(id, subscription);
-    if (query.kind === 'messages') addToIndex(this.#messageSubscriptions, query.discussionId, subscription);
-    if (query.kind === 'global-notifications') addToIndex(this.#globalSubscriptions, query.channel, subscription);
-    if (query.kind === 'events') addToIndex(this.#eventSubscriptions, query.channel, subscription);
+    this.#connectionOf.set(subscription, connection);
+    for (const topic of topicsOf(liveQuery, subscription)) addToIndex(this.#subscriptionsByTopic, topic, subscription);
     const [page, unreadIds] = await Promise.all([
-      loadQueryPage(this.db, uid, query, undefined),
-      loadUnreadIds(this.db, uid, query),
+      liveQuery.loadPage(this.db, uid, query, undefined),
+      liveQuery.loadUnreadIds(this.db, uid, query),
     ]);
     if (connection.subscriptions.get(id) !== subscription) return;
     subscription.takePage(page.documents, page.hasMore);
@@ -357,21 +361,35 @@ export class RealtimeHub {
       hasMore: page.hasMore,
       ...(unreadIds && { unreadCount: unreadIds.size }),
     });
-    subscription.snapshotIds = new Set(page.documents.map((document) => document.id));
+    this.#replayPending(liveQuery, subscription, page.documents);
+  }
+
+  /** Replays the events committed while the snapshot was read (the ones it already holds are dropped). */
+  #replayPending(liveQuery: LiveQuery, subscription: Subscription, snapshot: readonly { id: string }[]): void {
+    subscription.snapshotIds = new Set(snapshot.map((document) => document.id));
     const pending = subscription.pending ?? [];
     subscription.pending = null;
     const unreadBefore = subscription.unreadCount;
-    const replayed = pending.flatMap((event) => subscription.changesFor(event));
+    const updates = pending.map((event) => liveQuery.apply(subscription, event));
     subscription.snapshotIds = null;
-    this.#sendChanges(subscription, replayed, unreadBefore);
-    // Event changes committed while the snapshot was read: read the badge again (the lists follow).
-    const eventChanges = pending.filter((event) => event.type === 'events-changed');
-    if (eventChanges.length > 0) {
-      this.#refreshEvents(
+    this.#sendChanges(
+      subscription,
+      updates.flatMap((update) => update.changes),
+      unreadBefore,
+    );
+    const refreshes = updates.flatMap((update) => (update.refresh ? [update.refresh] : []));
+    if (refreshes.length > 0) {
+      this.#refresh(
         subscription,
-        eventChanges.some((event) => event.uids.includes(uid)),
+        refreshes.some((refresh) => refresh.recount),
       );
     }
+  }
+
+  async #refusalOf(liveQuery: LiveQuery, uid: string, query: RealtimeQuery): Promise<RealtimeErrorCode | null> {
+    const rights = await loadRights(this.db, uid);
+    if (!rights || !hasAccessRight(liveQuery.access, rights)) return 'forbidden';
+    return liveQuery.refusal(this.db, uid, query);
   }
 
   async #loadMore(connection: Connection, id: string): Promise<void> {
@@ -384,7 +402,12 @@ export class RealtimeHub {
       connection.send({ type: 'page', id, documents: [], hasMore: false });
       return;
     }
-    const page = await loadQueryPage(this.db, connection.uid, subscription.query, subscription.oldestId);
+    const page = await this.#liveQueryOf(subscription).loadPage(
+      this.db,
+      connection.uid,
+      subscription.query,
+      subscription.oldestId,
+    );
     if (connection.subscriptions.get(id) !== subscription) return;
     subscription.takePage(page.documents, page.hasMore);
     connection.send({ type: 'page', id, documents: page.documents, hasMore: page.hasMore });
@@ -394,10 +417,11 @@ export class RealtimeHub {
     const subscription = connection.subscriptions.get(id);
     if (!subscription) return;
     connection.subscriptions.delete(id);
-    const query = subscription.query;
-    if (query.kind === 'messages') removeFromIndex(this.#messageSubscriptions, query.discussionId, subscription);
-    if (query.kind === 'global-notifications') removeFromIndex(this.#globalSubscriptions, query.channel, subscription);
-    if (query.kind === 'events') removeFromIndex(this.#eventSubscriptions, query.channel, subscription);
+    const liveQuery = this.liveQueries.get(subscription.query.kind);
+    if (!liveQuery) return;
+    for (const topic of topicsOf(liveQuery, subscription)) {
+      removeFromIndex(this.#subscriptionsByTopic, topic, subscription);
+    }
   }
 
   #sendError(connection: Connection, id: string | null, code: RealtimeErrorCode): void {

@@ -1,29 +1,47 @@
-import type { ChannelSlug, Discussion, Message, Notification } from '@campus/domain';
-
 /**
  * What a committed write tells the realtime store. Published on the bus only after the commit, and
  * self-contained (the full documents), so every instance can route it to its sockets without a query.
+ * Each module defines its own events (extending this one) next to the live queries that read them.
  */
-export type RealtimeEvent =
-  /** A discussion was created or changed (membership, last message, ReadBy): its members and ignoring members. */
-  | { type: 'discussion-changed'; discussion: Discussion }
-  /** A message was posted: the subscribers of its discussion's messages. */
-  | { type: 'message-added'; message: Message }
-  /** Per-member notifications of one member, added or modified (read). */
-  | { type: 'notifications-changed'; change: 'added' | 'modified'; uid: string; notifications: Notification[] }
-  /** A global notification was sent to a channel (readBy empty for everyone). */
-  | { type: 'global-notification-added'; notification: Notification }
-  /** A member read global notifications: their readBy now holds the member. */
-  | { type: 'global-notifications-read'; uid: string; notifications: Notification[] }
-  /**
-   * An event of the channel or its sessions changed (created, edited, deleted, joined, quit, a waiting member
-   * promoted): the channel's `events` queries; the listed members' own sessions may have changed (their badge).
-   */
-  | { type: 'events-changed'; channel: ChannelSlug; uids: string[] }
-  /** Sign-out (one token) or password reset (every token, null): their sockets close with 4401. */
-  | { type: 'sessions-ended'; uid: string; tokenHash: string | null };
+export interface RealtimeEvent<Type extends string = string> {
+  /** What happened, named by the module that published it (`message-added`). */
+  type: Type;
+  /** Who it concerns: the subscriptions listening to any of these topics (see `topics` below) receive it. */
+  topics: readonly string[];
+}
+
+/** Sign-out (one token) or password reset (every token, null): the hub closes their sockets with 4401. */
+export interface SessionsEndedEvent extends RealtimeEvent<'sessions-ended'> {
+  uid: string;
+  tokenHash: string | null;
+}
+
+export function sessionsEnded(uid: string, tokenHash: string | null): SessionsEndedEvent {
+  return { type: 'sessions-ended', topics: [], uid, tokenHash };
+}
+
+export function isSessionsEnded(event: RealtimeEvent): event is SessionsEndedEvent {
+  return event.type === 'sessions-ended';
+}
+
+/** A type guard for a module's event, by its type. */
+export function isEventOf<Event extends RealtimeEvent>(type: Event['type']) {
+  return (event: RealtimeEvent): event is Event => event.type === type;
+}
+
+/** Topics every module may use; a module names its own for the rest (`discussion:{id}`). */
+export const topics = {
+  /** Everything about one member: every subscription of the member listens to it. */
+  member: (uid: string) => `member:${uid}`,
+} as const;
 
 /** Publishes committed changes; a failure is logged, never undoes the write. */
 export interface RealtimePublisher {
   publish(events: readonly RealtimeEvent[]): Promise<void>;
+}
+
+/** A committed write: its result, and the events to publish now that it is committed. */
+export interface Committed<Result> {
+  result: Result;
+  events: RealtimeEvent[];
 }

@@ -1,8 +1,9 @@
 import fastifyWebsocket from '@fastify/websocket';
-import { REALTIME_CLOSE_CODES } from '@campus/domain';
+import { REALTIME_CLOSE_CODES } from '@campus/domain/realtime';
 import type { FastifyInstance } from 'fastify';
 import { InProcessBus, RedisBus, type RealtimeBus } from './bus.js';
 import { RealtimeHub, type HubOptions } from './hub.js';
+import { LiveQueryRegistry } from './live-query.js';
 import type { RealtimeEvent, RealtimePublisher } from './realtime-events.js';
 
 /** The Redis channel of the realtime bus, unless the config names another (tests isolate themselves with it). */
@@ -15,6 +16,8 @@ declare module 'fastify' {
     /** Publishes committed changes to every socket they concern, on every instance. */
     realtime: RealtimePublisher;
     realtimeHub: RealtimeHub;
+    /** Where each module registers its live queries (architecture 5). */
+    liveQueries: LiveQueryRegistry;
   }
 }
 
@@ -25,7 +28,9 @@ export async function registerRealtime(app: FastifyInstance, options: HubOptions
     ? new RedisBus(config.redisUrl, config.realtimeChannel ?? DEFAULT_REALTIME_CHANNEL, app.log)
     : new InProcessBus();
   if (bus instanceof RedisBus) await bus.ready();
-  const hub = new RealtimeHub(app.db, app.log, options);
+  // Modules register their live queries with their routes; the hub reads them when a client subscribes.
+  const liveQueries = new LiveQueryRegistry();
+  const hub = new RealtimeHub(app.db, app.log, liveQueries, options);
   bus.onEvents((events) => hub.deliver(events));
   bus.onGap(() => {
     app.log.warn('realtime: the bus reconnected, sockets are asked to subscribe again');
@@ -45,6 +50,7 @@ export async function registerRealtime(app: FastifyInstance, options: HubOptions
   };
   app.decorate('realtime', publisher);
   app.decorate('realtimeHub', hub);
+  app.decorate('liveQueries', liveQueries);
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES, perMessageDeflate: false } });
   app.addHook('preClose', async () => {
     hub.stop();
@@ -54,5 +60,6 @@ export async function registerRealtime(app: FastifyInstance, options: HubOptions
 
 /** GET /api/realtime: the WebSocket of the realtime store (protocol in docs/realtime.md). */
 export function realtimeRoutes(api: FastifyInstance): void {
-  api.get('/realtime', { websocket: true }, (socket) => api.realtimeHub.accept(socket));
+  // Public: the socket authenticates with its first frame (browsers cannot set headers on a WebSocket).
+  api.get('/realtime', { websocket: true, config: { access: 'public' } }, (socket) => api.realtimeHub.accept(socket));
 }

@@ -1,10 +1,5 @@
-import {
-  REALTIME_CLOSE_CODES,
-  directDiscussionId,
-  type Discussion,
-  type Message,
-  type ServerMessage,
-} from '@campus/domain';
+import { directDiscussionId, type Discussion, type Message } from '@campus/domain/messaging';
+import { REALTIME_CLOSE_CODES, type ServerMessage } from '@campus/domain/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-members.js';
 import { hashToken } from '../platform/tokens.js';
@@ -145,6 +140,44 @@ describe('the realtime socket', () => {
     await post('air', `/api/discussions/${mdbAndAir}/messages`, { text: 'Secret' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(client.messages.slice(from)).toEqual([]);
+  });
+
+  it('refuses the messages of a discussion whose channel the member no longer owns', async () => {
+    const client = await connect().signIn(tokens.air);
+    expect(await client.subscribe('own', { kind: 'messages', discussionId: mdbAndAir })).toMatchObject({
+      type: 'snapshot',
+    });
+    await test.app.db
+      .deleteFrom('user_channels')
+      .where('uid', '=', air.uid)
+      .where('channel', '=', 'immobilier')
+      .execute();
+    try {
+      expect(await client.subscribe('again', { kind: 'messages', discussionId: mdbAndAir })).toMatchObject({
+        type: 'error',
+        code: 'not-found',
+      });
+    } finally {
+      await test.app.db.insertInto('user_channels').values({ uid: air.uid, channel: 'immobilier' }).execute();
+    }
+  });
+
+  it('refuses discussions and events to a prospect, and events to a starter-MDB member', async () => {
+    const prospect = await connect().signIn(await test.signIn('prospect@campus.test'));
+    for (const query of [
+      { kind: 'discussions', channel: 'immobilier', state: 'member' },
+      { kind: 'events', channel: 'immobilier' },
+    ]) {
+      expect(await prospect.subscribe(query.kind, query)).toMatchObject({ type: 'error', code: 'forbidden' });
+    }
+    expect(await prospect.subscribe('own', { kind: 'notifications', channel: 'immobilier' })).toMatchObject({
+      type: 'snapshot',
+    });
+    const starter = await connect().signIn(await test.signIn('starter@campus.test'));
+    expect(await starter.subscribe('events', { kind: 'events', channel: 'immobilier' })).toMatchObject({
+      type: 'error',
+      code: 'forbidden',
+    });
   });
 
   it('closes with 4401 on the next subscribe once the token has expired', async () => {

@@ -1,4 +1,4 @@
-import type { ServerMessage } from '@campus/domain';
+import type { ServerMessage } from '@campus/domain/realtime';
 import { WebSocket } from 'ws';
 
 /** A test client of the realtime socket: keeps every server message and waits for the ones it expects. */

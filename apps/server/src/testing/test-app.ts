@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { DEMO_PASSWORD } from '../db/seed/demo-members.js';
-import type { AppConfig } from '../platform/config.js';
+import { DEMO_SELLER, type AppConfig } from '../platform/config.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -34,6 +34,10 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     trustProxy: false,
     isProduction: false,
     logLevel: 'silent',
+    // Tests share a loaded machine: shedding would answer them 503 at random (load-shedding.test.ts turns it on).
+    maxEventLoopDelayMs: 0,
+    maxRequestsInFlight: 0,
+    billing: { stripeSecretKey: null, seller: DEMO_SELLER },
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from '../components/toast';
+import { Toaster } from '../components/toaster';
 import { queryClient } from '../lib/query-client';
 
 /** What every screen needs around it: server state and toasts. */

@@ -1,4 +1,5 @@
-import { MDB_ADMIN, publicUserResponseSchema, type MeResponse } from '@campus/domain';
+import { publicUserResponseSchema, type MeResponse } from '@campus/domain/account';
+import { MDB_ADMIN } from '@campus/domain/rights';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

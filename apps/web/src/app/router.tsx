@@ -6,6 +6,7 @@ import { loadNamespaces } from '../lib/i18n';
 import { RedirectSignedIn } from './guards/redirect-signed-in';
 import { RouteErrorBoundary } from './layouts/route-error';
 import { RouteTitleContext, routeTitleKey, type RouteHandle } from './route-title';
+import { appRoutes, type AppRoute, type LazyModule } from './route-table';
 import type { SectionId } from './routes/sections/sections';
 
 interface LazyRouteHandle extends RouteHandle {
@@ -26,248 +27,51 @@ function lazyWithTexts<Props extends object>(
   return { Component: lazy(loadOnce), preload };
 }
 
-interface LazyElement {
-  element: ReactElement;
-  preload: () => void;
+/** The lazily loaded guards, layouts and pages of the route table (tests and helpers left out). */
+const appModules = import.meta.glob<Record<string, ComponentType<PageProps>>>([
+  './guards/require-member.tsx',
+  './layouts/*-layout.tsx',
+  './routes/**/*.tsx',
+  '!./**/*.test.tsx',
+  '!./routes/sections/sections.tsx',
+]);
+
+interface PageProps {
+  section?: SectionId;
 }
 
-/** Route-level code splitting: a page's code and its texts load when its route is first visited. */
-function lazyPage(load: () => Promise<{ default: ComponentType }>, namespaces?: readonly string[]): LazyElement {
-  const { Component, preload } = lazyWithTexts(async () => (await load()).default, namespaces);
-  return { element: <Component />, preload };
+const lazyModules = new Map<string, ReturnType<typeof lazyWithTexts<PageProps>>>();
+
+/** One lazy component per module, however many routes show it: its code and texts load once. */
+function lazyModule({ file, exportName = 'default', namespaces }: LazyModule) {
+  let lazyOne = lazyModules.get(file);
+  if (!lazyOne) {
+    const load = appModules[`./${file}.tsx`];
+    // A file or export the table misnames fails the route's first render (the error page), as a failed load does.
+    lazyOne = lazyWithTexts(async () => (await load!())[exportName]!, namespaces);
+    lazyModules.set(file, lazyOne);
+  }
+  return lazyOne;
 }
 
-/** The route fields of a lazy page or layout, with the page title's i18n key. */
-const lazyRoute = ({ element, preload }: LazyElement, title?: string) => ({
-  element,
-  handle: (title ? { title, preload } : { preload }) satisfies LazyRouteHandle,
-});
+function routeElement({ module, section, redirectTo, isForSignedOut }: AppRoute): ReactElement | undefined {
+  if (redirectTo) return <Navigate to={redirectTo} replace />;
+  if (isForSignedOut) return <RedirectSignedIn />;
+  if (!module) return undefined;
+  const { Component } = lazyModule(module);
+  return <Component section={section} />;
+}
 
-const { Component: SectionPage, preload: preloadSectionPage } = lazyWithTexts(
-  async () => (await import('./routes/sections/section-page')).SectionPage,
-  ['sections'],
-);
+/** A route of the table as react-router's route object; its handle carries the page title and the preload. */
+function toRouteObject(route: AppRoute): RouteObject {
+  const preload = route.module ? lazyModule(route.module).preload : undefined;
+  const handle = { title: route.title, preload } satisfies LazyRouteHandle;
+  const element = routeElement(route);
+  if (route.index) return { index: true, element, handle };
+  return { path: route.path, element, handle, children: route.children?.map(toRouteObject) };
+}
 
-const sectionRoute = (path: string, section: SectionId, title: string): RouteObject => ({
-  path,
-  element: <SectionPage section={section} />,
-  handle: { title, preload: preloadSectionPage } satisfies LazyRouteHandle,
-});
-
-/** The member shell's own texts beyond the shell namespaces shipped with the app (the terms-of-sale modal). */
-const MEMBER_SHELL_NAMESPACES = ['legal-modal'];
-
-const layouts = {
-  login: lazyPage(() => import('./layouts/login-layout')),
-  bare: lazyPage(() => import('./layouts/bare-layout')),
-  logoutOnly: lazyPage(() => import('./layouts/logout-only-layout')),
-  default: lazyPage(() => import('./layouts/default-layout'), MEMBER_SHELL_NAMESPACES),
-  mdb: lazyPage(() => import('./layouts/mdb-layout'), MEMBER_SHELL_NAMESPACES),
-  chat: lazyPage(() => import('./layouts/chat-layout'), MEMBER_SHELL_NAMESPACES),
-};
-
-// The member guard, with its loading and error screens, loads with the member pages rather than with the login page.
-const requireMember = lazyPage(async () => ({ default: (await import('./guards/require-member')).RequireMember }));
-
-const loginPage = lazyPage(() => import('./routes/login'), ['auth']);
-const forgotPasswordPage = lazyPage(() => import('./routes/forgot-password'), ['auth']);
-
-/** Every route of spec 2.1 with its layout of spec 2.3 and its guards of spec 2.2. */
-const routes: RouteObject[] = [
-  {
-    element: <RedirectSignedIn />,
-    children: [
-      {
-        ...lazyRoute(layouts.login),
-        children: [
-          ...paths.loginAliases.map((path) => ({ path, ...lazyRoute(loginPage, 'layout:pageTitles.login') })),
-          ...paths.forgotPasswordAliases.map((path) => ({
-            path,
-            ...lazyRoute(forgotPasswordPage, 'layout:pageTitles.forgotPassword'),
-          })),
-        ],
-      },
-    ],
-  },
-  {
-    ...lazyRoute(layouts.login),
-    children: [
-      {
-        path: paths.resetPassword,
-        ...lazyRoute(
-          lazyPage(() => import('./routes/reset-password'), ['auth']),
-          'layout:pageTitles.resetPassword',
-        ),
-      },
-    ],
-  },
-  { path: paths.logout, ...lazyRoute(lazyPage(() => import('./routes/logout'))) },
-  {
-    ...lazyRoute(layouts.bare),
-    children: [
-      {
-        path: paths.legal.notice,
-        ...lazyRoute(
-          lazyPage(() => import('./routes/mentions-legales'), ['legal-pages']),
-          'layout:pageTitles.legalNotice',
-        ),
-      },
-      {
-        path: paths.legal.termsOfSale,
-        ...lazyRoute(
-          lazyPage(() => import('./routes/cgv'), ['legal-pages']),
-          'layout:pageTitles.termsOfSale',
-        ),
-      },
-      {
-        path: paths.legal.cookies,
-        ...lazyRoute(
-          lazyPage(() => import('./routes/consentement'), ['legal-pages']),
-          'layout:pageTitles.cookies',
-        ),
-      },
-      {
-        path: '*',
-        ...lazyRoute(
-          lazyPage(() => import('./routes/not-found'), ['legal-pages']),
-          'layout:pageTitles.notFound',
-        ),
-      },
-    ],
-  },
-  {
-    ...lazyRoute(requireMember),
-    children: [
-      {
-        ...lazyRoute(layouts.logoutOnly),
-        children: [
-          {
-            path: paths.anonymous,
-            ...lazyRoute(
-              lazyPage(() => import('./routes/anonymous'), ['account']),
-              'layout:pageTitles.anonymous',
-            ),
-          },
-        ],
-      },
-      {
-        ...lazyRoute(layouts.default),
-        children: [
-          {
-            index: true,
-            ...lazyRoute(
-              lazyPage(() => import('./routes/dashboard'), ['dashboard']),
-              'navigation:menu.dashboard',
-            ),
-          },
-          sectionRoute(paths.nutrition, 'nutrition', 'navigation:menu.nutrition'),
-          sectionRoute(paths.trainings, 'trainings', 'sections:trainings.title'),
-          sectionRoute(paths.network.root, 'network', 'navigation:menu.network'),
-          sectionRoute(paths.network.coaches, 'coaches', 'navigation:menu.coaches'),
-          sectionRoute(paths.network.members, 'members', 'navigation:menu.members'),
-          sectionRoute(paths.network.ambassadors, 'ambassadors', 'navigation:menu.ambassadors'),
-          sectionRoute(paths.network.mentors, 'mentors', 'navigation:menu.mentors'),
-          sectionRoute(paths.network.partners, 'partners', 'navigation:menu.partners'),
-          sectionRoute(paths.network.meetings, 'meetings', 'navigation:menu.meetings'),
-          sectionRoute(paths.network.goodContacts, 'goodContacts', 'navigation:menu.goodContacts'),
-          sectionRoute(paths.network.dealsOffMarket, 'deals', 'navigation:menu.deals'),
-          {
-            path: paths.events,
-            ...lazyRoute(
-              lazyPage(() => import('./routes/mes-evenements'), ['events']),
-              'navigation:menu.events',
-            ),
-          },
-          sectionRoute(paths.replays, 'replays', 'navigation:menu.replays'),
-          sectionRoute(paths.resources, 'resources', 'navigation:menu.resources'),
-          {
-            path: paths.tracking.notifications,
-            ...lazyRoute(
-              lazyPage(() => import('./routes/mon-suivi-notifications'), ['notifications']),
-              'notifications:title',
-            ),
-          },
-          {
-            path: paths.tracking.calendar,
-            ...lazyRoute(
-              lazyPage(() => import('./routes/calendrier'), ['events']),
-              'events:calendar.title',
-            ),
-          },
-          sectionRoute(paths.classroom, 'classroom', 'sections:classroom.title'),
-          {
-            path: '/users/:uid',
-            ...lazyRoute(
-              lazyPage(() => import('./routes/sections/member-page'), ['sections', 'messaging']),
-              'sections:member.title',
-            ),
-          },
-          {
-            path: paths.account.root,
-            ...lazyRoute(
-              lazyPage(() => import('./routes/account/layout'), ['account']),
-              'layout:pageTitles.account',
-            ),
-            children: [
-              { index: true, element: <Navigate to={paths.account.profile} replace /> },
-              {
-                path: paths.account.profile,
-                ...lazyRoute(
-                  lazyPage(() => import('./routes/account/mon-profil')),
-                  'navigation:menu.profile',
-                ),
-              },
-              {
-                path: paths.account.invoices,
-                ...lazyRoute(
-                  lazyPage(() => import('./routes/account/mes-factures')),
-                  'navigation:menu.invoices',
-                ),
-              },
-              {
-                path: paths.account.contracts,
-                ...lazyRoute(
-                  lazyPage(() => import('./routes/account/mes-contrats')),
-                  'navigation:menu.contracts',
-                ),
-              },
-              {
-                path: paths.account.activity,
-                ...lazyRoute(
-                  lazyPage(() => import('./routes/account/mon-activite')),
-                  'navigation:menu.activity',
-                ),
-              },
-            ],
-          },
-        ],
-      },
-      {
-        ...lazyRoute(layouts.mdb),
-        children: [
-          sectionRoute(paths.mdb.root, 'incubator', 'navigation:menu.incubator'),
-          sectionRoute(paths.mdb.projectCommittee, 'projectCommittee', 'navigation:menu.projectCommittee'),
-          sectionRoute(paths.mdb.submitProject, 'submitProject', 'navigation:menu.submitProject'),
-          sectionRoute(paths.mdb.admin, 'administration', 'navigation:menu.administration'),
-          sectionRoute(paths.market, 'deals', 'navigation:menu.deals'),
-          sectionRoute(paths.network.goodContactsMdb, 'goodContacts', 'navigation:menu.goodContacts'),
-        ],
-      },
-      {
-        ...lazyRoute(layouts.chat),
-        children: [
-          {
-            path: paths.tracking.messages,
-            ...lazyRoute(
-              lazyPage(() => import('./routes/mon-suivi-messages'), ['messaging']),
-              'messaging:title',
-            ),
-          },
-        ],
-      },
-    ],
-  },
-];
+const routes: RouteObject[] = appRoutes.map(toRouteObject);
 
 function MatchedRoute() {
   const location = useLocation();

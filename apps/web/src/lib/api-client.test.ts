@@ -1,6 +1,14 @@
-import { meResponseSchema } from '@campus/domain';
+import { AUTH_MESSAGES, meResponseSchema } from '@campus/domain/account';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, apiRequest, buildUrl, setUnauthorizedHandler, shopRequest } from './api-client';
+import {
+  ApiRequestError,
+  OVERLOAD_RETRY,
+  apiRequest,
+  buildUrl,
+  overloadRetryDelayMs,
+  setUnauthorizedHandler,
+  shopRequest,
+} from './api-client';
 import { sessionStore } from './session';
 import { requestUrl } from '../testing/fetch';
 
@@ -137,6 +145,59 @@ describe('apiRequest', () => {
   it('parses the answer with the contract it is given', async () => {
     fetchMock.mockResolvedValue(json({ uid: 'only-a-uid' }));
     await expect(apiRequest('/me', { schema: meResponseSchema })).rejects.toBeInstanceOf(ApiRequestError);
+  });
+});
+
+describe('a request the overloaded server shed (503)', () => {
+  const shed = (retryAfter = '1') =>
+    json(
+      { error: AUTH_MESSAGES.overloaded },
+      { status: 503, headers: { 'Content-Type': 'application/json', 'Retry-After': retryAfter } },
+    );
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is sent again once, after the Retry-After, and answers what the retry got', async () => {
+    fetchMock.mockResolvedValueOnce(shed('2')).mockResolvedValueOnce(json({ status: 'ok' }));
+    const answer = apiRequest('/discussions/d1/messages', { method: 'POST', body: { text: 'Bonjour' } });
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1001 + 1000);
+    await expect(answer).resolves.toEqual({ status: 'ok' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(lastRequest().init.body).toBe('{"text":"Bonjour"}');
+  });
+
+  it('fails with the French message when the retry is shed too, without a third try', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(shed()));
+    const answer = apiRequest('/me').catch((caught: unknown) => caught);
+    await vi.advanceTimersByTimeAsync(OVERLOAD_RETRY.maxDelayMs);
+    expect(await answer).toMatchObject({ status: 503, message: AUTH_MESSAGES.overloaded });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not retried for other failures', async () => {
+    fetchMock.mockResolvedValue(json({ error: 'Une erreur est survenue' }, { status: 500 }));
+    await expect(apiRequest('/me')).rejects.toMatchObject({ status: 500 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('overloadRetryDelayMs', () => {
+  it("waits the server's Retry-After plus up to half of it, never more than 10 s", () => {
+    expect(overloadRetryDelayMs('2', () => 0)).toBe(2000);
+    expect(overloadRetryDelayMs('2', () => 1)).toBe(3000);
+    expect(overloadRetryDelayMs('3600', () => 0)).toBe(OVERLOAD_RETRY.maxDelayMs);
+  });
+
+  it('backs off a second when the server names no delay', () => {
+    expect(overloadRetryDelayMs(null, () => 0)).toBe(OVERLOAD_RETRY.defaultDelayMs);
+    expect(overloadRetryDelayMs('bientôt', () => 0)).toBe(OVERLOAD_RETRY.defaultDelayMs);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { FieldViolations } from '@campus/domain';
+import type { FieldViolations } from '@campus/domain/shared';
 import { paths } from '../config/paths';
 import { getApiToken } from './session';
 
@@ -29,6 +29,8 @@ export interface RequestOptions<T> {
   schema?: ResponseContract<T>;
   /** A 401 then only throws instead of leading to /logout (the login form uses it). */
   skipUnauthorizedRedirect?: boolean;
+  /** Reads the headers of a successful answer (paging totals: `x-total-count`). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** A failed call: the server's `error` text (or the status text) and its per-field violations. */
@@ -114,28 +116,70 @@ export function readErrorBody(body: unknown): { error?: string; errors?: FieldVi
   };
 }
 
+/** A 503 is a request the overloaded server shed before running it: sent again once, after this wait. */
+export const OVERLOAD_RETRY = { defaultDelayMs: 1000, maxDelayMs: 10_000 } as const;
+
+/**
+ * How long to wait before the one retry of a 503: the server's Retry-After (seconds or an HTTP date), else a
+ * second, plus up to half of it at random so shed clients do not all come back at once; at most 10 s.
+ */
+export function overloadRetryDelayMs(retryAfter: string | null, random: () => number = Math.random): number {
+  const seconds = Number(retryAfter);
+  const dateDelay = retryAfter ? Date.parse(retryAfter) - Date.now() : Number.NaN;
+  const delay =
+    retryAfter && Number.isFinite(seconds) && seconds >= 0
+      ? seconds * 1000
+      : Number.isFinite(dateDelay)
+        ? Math.max(0, dateDelay)
+        : OVERLOAD_RETRY.defaultDelayMs;
+  return Math.min(OVERLOAD_RETRY.maxDelayMs, delay + random() * (delay / 2));
+}
+
+function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason as Error);
+      },
+      { once: true },
+    );
+  });
+}
+
 async function request<T>(base: string, path: string, options: RequestOptions<T> = {}): Promise<T> {
   const headers = new Headers({ Accept: 'application/json, text/plain, */*', ...options.headers });
   const token = getApiToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const body = encodeBody(options.body, headers);
 
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(base, path, options.query), {
-      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
-      headers,
-      body,
-      signal: options.signal,
-      credentials: 'same-origin',
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiRequestError(error instanceof Error ? error.message : String(error), 0, {}, { cause: error });
+  const send = async (): Promise<Response> => {
+    try {
+      return await fetch(buildUrl(base, path, options.query), {
+        method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+        headers,
+        body,
+        signal: options.signal,
+        credentials: 'same-origin',
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiRequestError(error instanceof Error ? error.message : String(error), 0, {}, { cause: error });
+    }
+  };
+
+  let response = await send();
+  if (response.status === 503) {
+    await wait(overloadRetryDelayMs(response.headers.get('Retry-After')), options.signal);
+    response = await send();
   }
 
   if (response.status === 401 && !options.skipUnauthorizedRedirect) onUnauthorized();
   if (!response.ok) throw await errorFrom(response);
+  options.onHeaders?.(response.headers);
   if (response.status === 204) return undefined as T;
   if (!isJson(response)) return (await response.blob()) as T;
 

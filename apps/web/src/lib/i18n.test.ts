@@ -1,4 +1,7 @@
-import { CHANNELS, MDB_ADMIN, NO_FORMATIONS, buildAccountMenu, buildMenu, type MenuItem } from '@campus/domain';
+import { AUTH_MESSAGES } from '@campus/domain/account';
+import { buildAccountMenu, buildMenu, type MenuItem } from '@campus/domain/navigation';
+import { MDB_ADMIN, NO_FORMATIONS } from '@campus/domain/rights';
+import { CHANNELS } from '@campus/domain/shared';
 import { describe, expect, it } from 'vitest';
 import { i18n, namespaces, resourcesFrom } from './i18n';
 
@@ -45,5 +48,13 @@ describe('the dictionaries', () => {
 
   it('names the channels as the spec does', () => {
     for (const channel of CHANNELS) expect(i18n.t(`navigation:channels.names.${channel.slug}`)).toBe(channel.name);
+  });
+});
+
+describe('the login failure of spec 8', () => {
+  it('is in both dictionaries: French as the server says it, English as the spec says it', () => {
+    const auth = (language: string) => resources[language]?.auth as { errors?: { badCredentials?: string } };
+    expect(auth('fr').errors?.badCredentials).toBe(AUTH_MESSAGES.badCredentials);
+    expect(auth('en').errors?.badCredentials).toBe('Bad email or password');
   });
 });

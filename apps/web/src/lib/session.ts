@@ -1,4 +1,4 @@
-import { isChannelSlug, type Channel, type ChannelSlug } from '@campus/domain';
+import { isChannelSlug, type Channel, type ChannelSlug } from '@campus/domain/shared';
 import { createLocalStore, useLocalStore } from './local-store';
 
 export const COLLECTION_DISPLAYS = ['grid', 'list'] as const;

@@ -1,4 +1,4 @@
-import type { MeResponse } from '@campus/domain';
+import type { MeResponse } from '@campus/domain/account';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';

@@ -1,4 +1,5 @@
-import { NO_FORMATIONS, type MeResponse } from '@campus/domain';
+import type { MeResponse } from '@campus/domain/account';
+import { NO_FORMATIONS } from '@campus/domain/rights';
 
 /** A signed-in member for tests: a customer on immobilier unless told otherwise. */
 export function makeUser(overrides: Partial<MeResponse> = {}): MeResponse {

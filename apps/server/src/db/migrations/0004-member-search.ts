@@ -1,5 +1,5 @@
 /* eslint-disable check-file/filename-naming-convention -- migrations are named NNNN-name so they sort in order. */
-import { memberSearchText } from '@campus/domain';
+import { memberSearchText } from '@campus/domain/network';
 import type { Kysely } from 'kysely';
 
 interface UserNames {

@@ -1,4 +1,5 @@
-import type { ChannelSlug, EventMode, EventType, WebinarProvider } from '@campus/domain';
+import type { EventMode, EventType, WebinarProvider } from '@campus/domain/events';
+import type { ChannelSlug } from '@campus/domain/shared';
 import type { EventParticipantsTable, EventSessionsTable, EventsTable, Queryable } from '../schema.js';
 import { DEMO_ACCOUNTS, OTHER_MEMBERS } from './demo-members.js';
 

@@ -1,4 +1,6 @@
-import { MDB_ADMIN, type ChannelSlug, type Formations, type LevelItem } from '@campus/domain';
+import type { LevelItem } from '@campus/domain/account';
+import { MDB_ADMIN, type Formations } from '@campus/domain/rights';
+import type { ChannelSlug } from '@campus/domain/shared';
 
 /** The password of every seeded account (architecture 4.4). */
 export const DEMO_PASSWORD = 'campus-demo-2026';

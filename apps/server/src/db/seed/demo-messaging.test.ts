@@ -1,4 +1,5 @@
-import { DISCUSSION_PAGE_SIZE, MESSAGE_PAGE_SIZE, CHANNEL_SLUGS, isDiscussionUnread } from '@campus/domain';
+import { DISCUSSION_PAGE_SIZE, MESSAGE_PAGE_SIZE, isDiscussionUnread } from '@campus/domain/messaging';
+import { CHANNEL_SLUGS } from '@campus/domain/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listDiscussions } from '../../modules/messaging/discussions.js';
 import { listGlobalNotifications, listNotifications } from '../../modules/notifications/notification-queries.js';

@@ -1,4 +1,6 @@
-import { directDiscussionId, notificationSentence, type ChannelSlug, type NotificationKind } from '@campus/domain';
+import { directDiscussionId, type NotificationKind } from '@campus/domain/messaging';
+import { notificationSentence } from '@campus/domain/notifications';
+import type { ChannelSlug } from '@campus/domain/shared';
 import type { DiscussionMembersTable, MessagesTable, NotificationsTable, Queryable } from '../schema.js';
 import { DEMO_ACCOUNTS, OTHER_MEMBERS } from './demo-members.js';
 

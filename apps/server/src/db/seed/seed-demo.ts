@@ -1,9 +1,11 @@
+import { CHANNEL_SLUGS } from '@campus/domain/shared';
 import { sql, type Kysely } from 'kysely';
-import { nameColumns } from '../../modules/users/display-name.js';
+import { nameColumns } from '../name-columns.js';
 import { hashPassword } from '../../platform/passwords.js';
 import type { Dialect } from '../connection.js';
 import type { DB, UsersTable } from '../schema.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, OTHER_MEMBERS, type SeedMember } from './demo-members.js';
+import { seedDemoBilling } from './demo-billing.js';
 import { seedDemoEvents } from './demo-events.js';
 import { seedDemoMessaging } from './demo-messaging.js';
 import { demoTerms } from './demo-terms.js';
@@ -50,7 +52,8 @@ function userRow(member: SeedMember, passwordHash: string, termsVersion: string,
 
 /**
  * Seeds the demo data in one transaction on an empty database; returns false (a no-op) otherwise. A demo
- * database seeded before messaging or events existed gets its demo discussions, notifications and events once.
+ * database seeded before messaging, events or billing existed gets its demo discussions, notifications, events and
+ * invoices once.
  */
 export async function seedDemo(db: Kysely<DB>, dialect: Dialect, now: Date = new Date()): Promise<boolean> {
   // Hashed once per run, not per member: argon2 is deliberately slow.
@@ -62,7 +65,8 @@ export async function seedDemo(db: Kysely<DB>, dialect: Dialect, now: Date = new
     const existing = await transaction.selectFrom('users').select('uid').limit(1).executeTakeFirst();
     if (existing) {
       const addedMessaging = await seedDemoMessaging(transaction, now);
-      return (await seedDemoEvents(transaction, now)) || addedMessaging;
+      const addedEvents = await seedDemoEvents(transaction, now);
+      return (await seedDemoBilling(transaction, now)) || addedEvents || addedMessaging;
     }
 
     await transaction.insertInto('terms_of_sale').values([previousTerms, latestTerms]).execute();
@@ -83,13 +87,19 @@ export async function seedDemo(db: Kysely<DB>, dialect: Dialect, now: Date = new
     );
     if (permissions.length > 0) await transaction.insertInto('user_permissions').values(permissions).execute();
     const levels = SEED_MEMBERS.flatMap((member) =>
-      Object.entries(member.levels ?? {}).flatMap(([channel, items]) =>
-        items.map((item) => ({ uid: member.uid, channel, level: item.level, completed: flag(item.completed) })),
+      CHANNEL_SLUGS.flatMap((channel) =>
+        (member.levels?.[channel] ?? []).map((item) => ({
+          uid: member.uid,
+          channel,
+          level: item.level,
+          completed: flag(item.completed),
+        })),
       ),
     );
     if (levels.length > 0) await transaction.insertInto('user_levels').values(levels).execute();
     await seedDemoMessaging(transaction, now);
     await seedDemoEvents(transaction, now);
+    await seedDemoBilling(transaction, now);
     return true;
   });
 }

@@ -1,7 +1,9 @@
-import { AUTH_MESSAGES, VIOLATION_MESSAGES } from '@campus/domain';
+import { AUTH_MESSAGES } from '@campus/domain/account';
+import { VIOLATION_MESSAGES } from '@campus/domain/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-members.js';
 import { bearer, createTestApp, errorBody, type TestApp } from '../../testing/test-app.js';
+import { insertRows } from '../../db/insert-rows.js';
 import { LOGIN_THROTTLE } from './login-throttle.js';
 
 let test: TestApp;
@@ -41,16 +43,45 @@ describe('POST /api/auth/login', () => {
     });
   });
 
-  it('throttles an e-mail after repeated failures, even with the right password then', async () => {
-    for (let attempt = 0; attempt < LOGIN_THROTTLE.maxFailuresPerEmail; attempt += 1) {
-      expect((await login({ email: 'starter@campus.test', password: 'faux' }, `10.1.0.${attempt}`)).statusCode).toBe(
-        401,
-      );
+  it('throttles an e-mail from one IP after repeated failures, even with the right password then', async () => {
+    const ip = '10.1.0.1';
+    for (let attempt = 0; attempt < LOGIN_THROTTLE.maxFailuresPerEmailAndIp; attempt += 1) {
+      expect((await login({ email: 'starter@campus.test', password: 'faux' }, ip)).statusCode).toBe(401);
     }
-    const response = await login({ email: 'starter@campus.test', password: DEMO_PASSWORD }, '10.1.1.1');
+    const response = await login({ email: 'starter@campus.test', password: DEMO_PASSWORD }, ip);
     expect(response.statusCode).toBe(429);
     expect(response.json()).toEqual({ error: AUTH_MESSAGES.tooManyAttempts });
-    expect((await login({ email: 'sport@campus.test', password: DEMO_PASSWORD }, '10.1.1.1')).statusCode).toBe(200);
+    const retryAfter = Number(response.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(LOGIN_THROTTLE.windowMs / 1000 - 60);
+    expect(retryAfter).toBeLessThanOrEqual(LOGIN_THROTTLE.windowMs / 1000);
+    expect((await login({ email: 'sport@campus.test', password: DEMO_PASSWORD }, ip)).statusCode).toBe(200);
+  });
+
+  it("does not lock the owner out when a stranger's failures come from elsewhere", async () => {
+    for (let attempt = 0; attempt < LOGIN_THROTTLE.maxFailuresPerEmailAndIp; attempt += 1) {
+      expect((await login({ email: 'air@campus.test', password: 'faux' }, '10.4.0.1')).statusCode).toBe(401);
+    }
+    expect((await login({ email: 'air@campus.test', password: 'faux' }, '10.4.0.1')).statusCode).toBe(429);
+    expect((await login({ email: 'air@campus.test', password: DEMO_PASSWORD }, '10.4.9.9')).statusCode).toBe(200);
+  });
+
+  it('stops distributed guessing of one e-mail at the ceiling of 100 failures, from any IP', async () => {
+    // The failures of many IPs, written as the throttle records them (100 sign-ins would take argon2 seconds).
+    const now = new Date().toISOString();
+    await insertRows(
+      test.app.db,
+      'login_failures',
+      Array.from({ length: LOGIN_THROTTLE.maxFailuresPerEmail }, (_, index) => ({
+        id: `distributed-${index}`,
+        email: 'mdb@campus.test',
+        ip: `10.5.${Math.floor(index / 250)}.${index % 250}`,
+        created_at: now,
+      })),
+    );
+    const response = await login({ email: 'mdb@campus.test', password: DEMO_PASSWORD }, '10.5.99.1');
+    expect(response.statusCode).toBe(429);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    await test.app.db.deleteFrom('login_failures').where('email', '=', 'mdb@campus.test').execute();
   });
 
   it('throttles an IP after repeated failures on many e-mails', async () => {
@@ -61,6 +92,7 @@ describe('POST /api/auth/login', () => {
     const response = await login({ email: 'mdb@campus.test', password: DEMO_PASSWORD }, ip);
     expect(response.statusCode).toBe(429);
     expect(response.json()).toEqual({ error: AUTH_MESSAGES.tooManyAttempts });
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     expect((await login({ email: 'mdb@campus.test', password: DEMO_PASSWORD }, '10.2.0.2')).statusCode).toBe(200);
   });
 
@@ -87,7 +119,7 @@ describe('the bearer token', () => {
 
   it('opens the shop API, whose unknown routes then answer a JSON 404', async () => {
     const token = await test.signIn('admin@campus.test');
-    const response = await test.app.inject({ method: 'GET', url: '/shop/invoices', headers: bearer(token) });
+    const response = await test.app.inject({ method: 'GET', url: '/shop/nothing-here', headers: bearer(token) });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: AUTH_MESSAGES.notFound });
   });

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, VIOLATION_MESSAGES } from '@campus/domain';
+import { AUTH_MESSAGES } from '@campus/domain/account';
+import { VIOLATION_MESSAGES } from '@campus/domain/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/demo-members.js';
 import { bearer, createTestApp, errorBody, type TestApp } from '../../testing/test-app.js';

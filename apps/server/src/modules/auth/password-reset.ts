@@ -1,10 +1,10 @@
-import { AUTH_MESSAGES } from '@campus/domain';
+import { AUTH_MESSAGES } from '@campus/domain/account';
 import type { Queryable } from '../../db/schema.js';
 import { revokeAllAuthTokens } from '../../platform/auth.js';
 import { HttpError } from '../../platform/errors.js';
 import type { MailMessage, Mailer } from '../../platform/mail.js';
 import { hashPassword } from '../../platform/passwords.js';
-import { createSecretToken, hashToken, isoIn, isoNow } from '../../platform/tokens.js';
+import { createSecretToken, hashToken, isSecretTokenShaped, isoIn, isoNow } from '../../platform/tokens.js';
 import { clearLoginFailures } from './login-throttle.js';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -65,6 +65,7 @@ export async function requestPasswordReset(
 
 /** Sets the new password once per link, then closes every open session of the account; returns its uid. */
 export async function resetPassword(db: Queryable, token: string, password: string): Promise<string> {
+  if (!isSecretTokenShaped(token)) throw new HttpError(400, AUTH_MESSAGES.invalidResetToken);
   const now = isoNow();
   const reset = await db
     .selectFrom('password_resets')

@@ -1,17 +1,18 @@
-import { AUTH_MESSAGES, type loginRequestSchema } from '@campus/domain';
+import { AUTH_MESSAGES, type loginRequestSchema } from '@campus/domain/account';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/schema.js';
 import { deleteExpiredAuthTokens, issueAuthToken } from '../../platform/auth.js';
-import { HttpError } from '../../platform/errors.js';
+import { HttpError, tooManyRequests } from '../../platform/errors.js';
 import { verifyAgainstNobody, verifyPassword } from '../../platform/passwords.js';
 import { isoNow } from '../../platform/tokens.js';
-import { clearLoginFailures, isLoginThrottled, recordLoginFailure } from './login-throttle.js';
+import { clearLoginFailures, loginRetryAfterSeconds, recordLoginFailure } from './login-throttle.js';
 
 export type Credentials = z.output<typeof loginRequestSchema>;
 
 /** Checks the credentials and opens a session; failures are counted for throttling. */
 export async function signIn(db: Queryable, { email, password }: Credentials, ip: string): Promise<string> {
-  if (await isLoginThrottled(db, email, ip)) throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
+  const retryAfterSeconds = await loginRetryAfterSeconds(db, email, ip);
+  if (retryAfterSeconds !== null) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, retryAfterSeconds);
   const user = await db
     .selectFrom('users')
     .select(['uid', 'password_hash', 'last_sign_in_at'])

@@ -1,4 +1,4 @@
-import { cgvNeedRefreshResponseSchema, type MeResponse } from '@campus/domain';
+import { cgvNeedRefreshResponseSchema, type MeResponse } from '@campus/domain/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.js';
 import { needsTermsRefresh } from './terms.js';

@@ -1,4 +1,4 @@
-import type { CgvNeedRefreshResponse } from '@campus/domain';
+import type { CgvNeedRefreshResponse } from '@campus/domain/account';
 import type { Queryable } from '../../db/schema.js';
 import { isoNow } from '../../platform/tokens.js';
 

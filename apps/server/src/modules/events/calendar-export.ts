@@ -1,22 +1,38 @@
-import { CHANNELS, sessionEnd } from '@campus/domain';
+import { TZDate } from '@date-fns/tz';
+import { sessionEnd } from '@campus/domain/events';
+import { CAMPUS_TIME_ZONE, CHANNELS } from '@campus/domain/shared';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalCalendarMethod, ICalEventStatus, type ICalCalendar } from 'ical-generator';
 import type { EventSessionsTable, EventsTable, Queryable } from '../../db/schema.js';
 import { HttpError } from '../../platform/errors.js';
-import { createSecretToken, hashToken, isoNow } from '../../platform/tokens.js';
+import { createSecretToken, hashToken, isSecretTokenShaped, isoNow } from '../../platform/tokens.js';
 
 /** Cancelled sessions stay in the feeds this long, so subscribed calendars see the cancellation. */
 const CANCELLED_KEPT_MS = 60 * 24 * 60 * 60 * 1000;
 
 const FEED_NOT_FOUND = 'Ce calendrier n’existe plus : générez un nouveau lien depuis Campus';
 
+/** The VTIMEZONE of Paris (offsets and their changes on the last Sundays of March and October), read once. */
+const PARIS_VTIMEZONE = getVtimezoneComponent(CAMPUS_TIME_ZONE);
+// A TZID without its VTIMEZONE is read as floating time by calendar apps: better not to start.
+if (!PARIS_VTIMEZONE) throw new Error(`no VTIMEZONE for ${CAMPUS_TIME_ZONE}`);
+
+/**
+ * Session times are written `TZID=Europe/Paris` with the VTIMEZONE that defines it. The calendar itself has no
+ * time zone name (ical-generator would then write DTSTAMP and LAST-MODIFIED as floating times), so those stay in
+ * UTC with `Z` as RFC 5545 requires.
+ */
 function newCalendar(name: string): ICalCalendar {
   return ical({
     name,
     prodId: { company: 'Campus', product: 'Campus', language: 'FR' },
     method: ICalCalendarMethod.PUBLISH,
-    timezone: 'Europe/Paris',
+    timezone: { name: null, generator: (zone) => (zone === CAMPUS_TIME_ZONE ? PARIS_VTIMEZONE : null) },
   });
 }
+
+/** An instant that ical-generator writes as Paris wall-clock time, whatever the server's own time zone. */
+const inParis = (instant: Date | string) => new TZDate(new Date(instant).getTime(), CAMPUS_TIME_ZONE);
 
 /** One VEVENT per session; its UID never changes, its SEQUENCE grows with every edit or cancellation. */
 function addSession(
@@ -36,8 +52,9 @@ function addSession(
     sequence: session.sequence,
     stamp: new Date(session.updated_at),
     lastModified: new Date(session.updated_at),
-    start: new Date(session.starts_at),
-    end: sessionEnd(session.starts_at, session.duration_minutes),
+    timezone: CAMPUS_TIME_ZONE,
+    start: inParis(session.starts_at),
+    end: inParis(sessionEnd(session.starts_at, session.duration_minutes)),
     summary: `${event.title} : ${session.title} (${channelName})`,
     description: description || null,
     location: event.mode === 'PHYSICAL' ? event.address : joinUrl,
@@ -74,6 +91,7 @@ export async function revokeCalendarFeed(db: Queryable, uid: string): Promise<vo
 
 /** The feed behind a secret: every session the member holds a seat in, cancelled ones marked as such. */
 export async function memberFeed(db: Queryable, token: string, publicUrl: string): Promise<string> {
+  if (!isSecretTokenShaped(token)) throw new HttpError(404, FEED_NOT_FOUND);
   const feed = await db
     .selectFrom('calendar_feeds')
     .select('uid')

@@ -1,17 +1,20 @@
 import {
+  EVENT_MAX_SESSIONS,
   EVENT_MESSAGES,
-  type ChannelSlug,
   type createEventRequestSchema,
   type sessionInputSchema,
   type updateEventRequestSchema,
-} from '@campus/domain';
+} from '@campus/domain/events';
 import type * as z from 'zod/mini';
-import type { EventSessionsTable, Queryable } from '../../db/schema.js';
+import { insertRows } from '../../db/insert-rows.js';
+import type { EventSessionsTable, EventsTable, Queryable } from '../../db/schema.js';
 import { HttpError } from '../../platform/errors.js';
 import { createId, isoNow } from '../../platform/tokens.js';
-import type { RealtimeEvent } from '../../realtime/realtime-events.js';
+import type { Committed, RealtimeEvent } from '../../realtime/realtime-events.js';
+
 import { notify } from '../notifications/notify.js';
-import { eventNotFound, sessionNotFound } from './event-queries.js';
+import { findLiveEvent, findLiveSession } from './event-queries.js';
+import { eventsChanged } from './event-changes.js';
 import { promoteWaitingMembers } from './participation.js';
 
 type CreateEventInput = z.output<typeof createEventRequestSchema>;
@@ -44,30 +47,8 @@ function sessionRow(eventId: string, capacity: number, input: SessionInput, now:
   };
 }
 
-async function findLiveEvent(db: Queryable, eventId: string) {
-  const event = await db
-    .selectFrom('events')
-    .selectAll()
-    .where('id', '=', eventId)
-    .where('cancelled_at', 'is', null)
-    .executeTakeFirst();
-  if (!event) throw eventNotFound();
-  return event;
-}
-
-async function findLiveSession(db: Queryable, sessionId: string) {
-  const session = await db
-    .selectFrom('event_sessions')
-    .selectAll()
-    .where('id', '=', sessionId)
-    .where('cancelled_at', 'is', null)
-    .executeTakeFirst();
-  if (!session) throw sessionNotFound();
-  return session;
-}
-
 /** Creates an event and its sessions (admins); returns its id. */
-export function createEvent(db: Queryable, authorId: string, input: CreateEventInput): Promise<string> {
+export function createEvent(db: Queryable, authorId: string, input: CreateEventInput): Promise<Committed<string>> {
   return db.transaction().execute(async (transaction) => {
     const now = isoNow();
     const id = createId();
@@ -88,11 +69,12 @@ export function createEvent(db: Queryable, authorId: string, input: CreateEventI
         cancelled_at: null,
       })
       .execute();
-    await transaction
-      .insertInto('event_sessions')
-      .values(input.sessions.map((session) => sessionRow(id, input.capacity, session, now)))
-      .execute();
-    return id;
+    await insertRows(
+      transaction,
+      'event_sessions',
+      input.sessions.map((session) => sessionRow(id, input.capacity, session, now)),
+    );
+    return { result: id, events: await eventsChanged(transaction, id) };
   });
 }
 
@@ -100,7 +82,7 @@ export function createEvent(db: Queryable, authorId: string, input: CreateEventI
  * Edits an event: its sessions take the new capacity and a new iCalendar sequence; a larger capacity seats
  * the waiting members at once.
  */
-export function updateEvent(db: Queryable, eventId: string, input: UpdateEventInput): Promise<RealtimeEvent[]> {
+export function updateEvent(db: Queryable, eventId: string, input: UpdateEventInput): Promise<Committed<null>> {
   return db.transaction().execute(async (transaction) => {
     await findLiveEvent(transaction, eventId);
     const now = isoNow();
@@ -131,7 +113,7 @@ export function updateEvent(db: Queryable, eventId: string, input: UpdateEventIn
       .execute();
     const events: RealtimeEvent[] = [];
     for (const session of sessions) events.push(...(await promoteWaitingMembers(transaction, session.id)));
-    return events;
+    return { result: null, events: [...events, ...(await eventsChanged(transaction, eventId))] };
   });
 }
 
@@ -139,7 +121,7 @@ export function updateEvent(db: Queryable, eventId: string, input: UpdateEventIn
 async function notifyCancellation(
   db: Queryable,
   sessionIds: string[],
-  event: { id: string; title: string; channel: string },
+  event: Pick<EventsTable, 'id' | 'title' | 'channel'>,
 ): Promise<RealtimeEvent[]> {
   if (sessionIds.length === 0) return [];
   const participants = await db
@@ -149,14 +131,14 @@ async function notifyCancellation(
     .execute();
   return notify(db, {
     uids: participants.map((participant) => participant.uid),
-    channel: event.channel as ChannelSlug,
+    channel: event.channel,
     kind: 'event-deleted',
     data: { title: event.title, id: event.id },
   });
 }
 
 /** Deletes an event: it stays as cancelled for the iCal feeds, and its participants are notified. */
-export function deleteEvent(db: Queryable, eventId: string): Promise<RealtimeEvent[]> {
+export function deleteEvent(db: Queryable, eventId: string): Promise<Committed<null>> {
   return db.transaction().execute(async (transaction) => {
     const event = await findLiveEvent(transaction, eventId);
     const now = isoNow();
@@ -177,59 +159,72 @@ export function deleteEvent(db: Queryable, eventId: string): Promise<RealtimeEve
       .where('event_id', '=', eventId)
       .where('cancelled_at', 'is', null)
       .execute();
-    return notifyCancellation(
+    const notified = await notifyCancellation(
       transaction,
       sessions.map((session) => session.id),
       event,
     );
+    return { result: null, events: [...notified, ...(await eventsChanged(transaction, eventId))] };
   });
 }
 
-/** Adds a session to an event, with the event's capacity; returns its id. */
-export async function addSession(db: Queryable, eventId: string, input: SessionInput): Promise<string> {
-  const event = await findLiveEvent(db, eventId);
-  const row = sessionRow(eventId, event.capacity, input, isoNow());
-  await db.insertInto('event_sessions').values(row).execute();
-  return row.id;
+async function countLiveSessions(db: Queryable, eventId: string): Promise<number> {
+  const live = await db
+    .selectFrom('event_sessions')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('event_id', '=', eventId)
+    .where('cancelled_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(live.count);
 }
 
-/** Edits a session's date, duration and texts; subscribed calendars take the new sequence. */
-export async function updateSession(db: Queryable, sessionId: string, input: SessionInput): Promise<string> {
-  const session = await findLiveSession(db, sessionId);
-  await db
-    .updateTable('event_sessions')
-    .set((eb) => ({
-      title: input.title,
-      description: input.description,
-      starts_at: new Date(input.startsAt).toISOString(),
-      duration_minutes: input.durationMinutes,
-      sequence: eb('sequence', '+', 1),
-      updated_at: isoNow(),
-    }))
-    .where('id', '=', sessionId)
-    .execute();
-  return session.event_id;
+/** Adds a session to an event, with the event's capacity, up to EVENT_MAX_SESSIONS; returns its id. */
+export function addSession(db: Queryable, eventId: string, input: SessionInput): Promise<Committed<string>> {
+  return db.transaction().execute(async (transaction) => {
+    const event = await findLiveEvent(transaction, eventId);
+    if ((await countLiveSessions(transaction, eventId)) >= EVENT_MAX_SESSIONS) {
+      throw new HttpError(409, EVENT_MESSAGES.tooManySessions);
+    }
+    const row = sessionRow(eventId, event.capacity, input, isoNow());
+    await transaction.insertInto('event_sessions').values(row).execute();
+    return { result: row.id, events: await eventsChanged(transaction, eventId) };
+  });
+}
+
+/** Edits a session's date, duration and texts; subscribed calendars take the new sequence. Returns its event's id. */
+export function updateSession(db: Queryable, sessionId: string, input: SessionInput): Promise<Committed<string>> {
+  return db.transaction().execute(async (transaction) => {
+    const session = await findLiveSession(transaction, sessionId);
+    await transaction
+      .updateTable('event_sessions')
+      .set((eb) => ({
+        title: input.title,
+        description: input.description,
+        starts_at: new Date(input.startsAt).toISOString(),
+        duration_minutes: input.durationMinutes,
+        sequence: eb('sequence', '+', 1),
+        updated_at: isoNow(),
+      }))
+      .where('id', '=', sessionId)
+      .execute();
+    return { result: session.event_id, events: await eventsChanged(transaction, session.event_id) };
+  });
 }
 
 /** Deletes one session (cancelled for the feeds); its participants are notified. */
-export function deleteSession(db: Queryable, sessionId: string): Promise<{ eventId: string; events: RealtimeEvent[] }> {
+export function deleteSession(db: Queryable, sessionId: string): Promise<Committed<string>> {
   return db.transaction().execute(async (transaction) => {
     const session = await findLiveSession(transaction, sessionId);
     const event = await findLiveEvent(transaction, session.event_id);
-    const live = await transaction
-      .selectFrom('event_sessions')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('event_id', '=', event.id)
-      .where('cancelled_at', 'is', null)
-      .executeTakeFirstOrThrow();
     // An event without sessions would vanish from every list: the admin deletes the event instead.
-    if (Number(live.count) <= 1) throw new HttpError(409, EVENT_MESSAGES.lastSession);
+    if ((await countLiveSessions(transaction, event.id)) <= 1) throw new HttpError(409, EVENT_MESSAGES.lastSession);
     const now = isoNow();
     await transaction
       .updateTable('event_sessions')
       .set((eb) => ({ cancelled_at: now, sequence: eb('sequence', '+', 1), updated_at: now }))
       .where('id', '=', sessionId)
       .execute();
-    return { eventId: event.id, events: await notifyCancellation(transaction, [sessionId], event) };
+    const notified = await notifyCancellation(transaction, [sessionId], event);
+    return { result: event.id, events: [...notified, ...(await eventsChanged(transaction, event.id))] };
   });
 }

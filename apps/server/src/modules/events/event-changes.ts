@@ -1,6 +1,24 @@
-import type { ChannelSlug } from '@campus/domain';
+import type { ChannelSlug } from '@campus/domain/shared';
 import type { Queryable } from '../../db/schema.js';
-import type { RealtimeEvent } from '../../realtime/realtime-events.js';
+import { isEventOf, type RealtimeEvent } from '../../realtime/realtime-events.js';
+
+/**
+ * An event of the channel or its sessions changed (created, edited, deleted, joined, quit, a waiting member
+ * promoted): the channel's `events` queries; the listed members' own sessions may have changed (their badge).
+ */
+export interface EventsChangedEvent extends RealtimeEvent<'events-changed'> {
+  channel: ChannelSlug;
+  uids: string[];
+}
+
+/** The topic of a channel's events. */
+export const eventsTopic = (channel: ChannelSlug) => `events:${channel}`;
+
+export const isEventsChanged = isEventOf<EventsChangedEvent>('events-changed');
+
+function eventsChangedEvent(channel: ChannelSlug, uids: string[]): EventsChangedEvent {
+  return { type: 'events-changed', topics: [eventsTopic(channel)], channel, uids };
+}
 
 /**
  * What the realtime store is told once a change of an event or its sessions committed (docs/realtime.md): the
@@ -21,19 +39,5 @@ export async function eventsChanged(
     .distinct()
     .execute();
   const uids = [...new Set([...alsoUids, ...rows.map((row) => row.uid)])];
-  return [{ type: 'events-changed', channel: event.channel as ChannelSlug, uids }];
-}
-
-/** The same, from one of the event's sessions. */
-export async function sessionChanged(
-  db: Queryable,
-  sessionId: string,
-  alsoUids: readonly string[] = [],
-): Promise<RealtimeEvent[]> {
-  const session = await db
-    .selectFrom('event_sessions')
-    .select('event_id')
-    .where('id', '=', sessionId)
-    .executeTakeFirst();
-  return session ? eventsChanged(db, session.event_id, alsoUids) : [];
+  return [eventsChangedEvent(event.channel, uids)];
 }

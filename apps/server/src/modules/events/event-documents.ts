@@ -1,13 +1,4 @@
-import {
-  sessionLiveState,
-  type CampusEvent,
-  type ChannelSlug,
-  type EventMode,
-  type EventSession,
-  type EventType,
-  type Participation,
-  type WebinarProvider,
-} from '@campus/domain';
+import { sessionLiveState, type CampusEvent, type EventSession, type Participation } from '@campus/domain/events';
 import type { EventSessionsTable, EventsTable } from '../../db/schema.js';
 
 /** What the member has to do with one session: their state and, when waiting, their place in line. */
@@ -53,10 +44,10 @@ export function toCampusEvent(
 ): CampusEvent {
   return {
     id: row.id,
-    channel: row.channel as ChannelSlug,
-    type: row.type as EventType,
-    mode: row.mode as EventMode,
-    provider: row.provider as WebinarProvider | null,
+    channel: row.channel,
+    type: row.type,
+    mode: row.mode,
+    provider: row.provider,
     address: row.address,
     link: isAdmin ? row.link : null,
     capacity: row.capacity,

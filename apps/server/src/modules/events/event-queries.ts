@@ -1,20 +1,21 @@
 import {
   EVENT_MESSAGES,
-  MDB_ADMIN,
   SESSION_MAX_MINUTES,
   sessionLiveState,
   type CampusEvent,
-  type ChannelSlug,
   type EventList,
   type EventSession,
   type MemberSessionList,
   type EventMode,
   type EventType,
-} from '@campus/domain';
+} from '@campus/domain/events';
+import { MDB_ADMIN } from '@campus/domain/rights';
+import type { ChannelSlug } from '@campus/domain/shared';
 import type { EventSessionsTable, EventsTable, Queryable } from '../../db/schema.js';
-import { HttpError } from '../../platform/errors.js';
+import { hasPermission } from '../../platform/auth.js';
+import { HttpError, foundOr } from '../../platform/errors.js';
 import { displayNameOf } from '../users/display-name.js';
-import { findUserChannels, hasPermission } from '../users/user-queries.js';
+import { findUserChannels } from '../users/user-queries.js';
 import { NOT_PARTICIPATING, toCampusEvent, toEventSession, type MemberStanding } from './event-documents.js';
 
 export const eventNotFound = () => new HttpError(404, EVENT_MESSAGES.notFound);
@@ -190,17 +191,32 @@ export async function listEvents(
   };
 }
 
+/** An event that is not cancelled, or 404. */
+export function findLiveEvent(db: Queryable, eventId: string): Promise<EventsTable> {
+  return foundOr(
+    db.selectFrom('events').selectAll().where('id', '=', eventId).where('cancelled_at', 'is', null).executeTakeFirst(),
+    eventNotFound,
+  );
+}
+
+/** A session that is not cancelled, or 404. */
+export function findLiveSession(db: Queryable, sessionId: string): Promise<EventSessionsTable> {
+  return foundOr(
+    db
+      .selectFrom('event_sessions')
+      .selectAll()
+      .where('id', '=', sessionId)
+      .where('cancelled_at', 'is', null)
+      .executeTakeFirst(),
+    sessionNotFound,
+  );
+}
+
 /** An event of one of the member's channels, or 404 (another channel's event is not shown to exist). */
 export async function findVisibleEvent(db: Queryable, uid: string, eventId: string): Promise<EventsTable> {
-  const event = await db
-    .selectFrom('events')
-    .selectAll()
-    .where('id', '=', eventId)
-    .where('cancelled_at', 'is', null)
-    .executeTakeFirst();
-  if (!event) throw eventNotFound();
+  const event = await findLiveEvent(db, eventId);
   const channels = await findEventChannels(db, uid);
-  if (!channels.includes(event.channel as ChannelSlug)) throw eventNotFound();
+  if (!channels.includes(event.channel)) throw eventNotFound();
   return event;
 }
 
@@ -217,13 +233,7 @@ export async function findVisibleSession(
   uid: string,
   sessionId: string,
 ): Promise<{ session: EventSessionsTable; event: EventsTable }> {
-  const session = await db
-    .selectFrom('event_sessions')
-    .selectAll()
-    .where('id', '=', sessionId)
-    .where('cancelled_at', 'is', null)
-    .executeTakeFirst();
-  if (!session) throw sessionNotFound();
+  const session = await findLiveSession(db, sessionId);
   const event = await findVisibleEvent(db, uid, session.event_id).catch(() => {
     throw sessionNotFound();
   });
@@ -289,9 +299,9 @@ export async function listMemberSessions(
           event: {
             id,
             title,
-            channel: event.channel as ChannelSlug,
-            type: type as EventType,
-            mode: mode as EventMode,
+            channel: event.channel,
+            type: type,
+            mode: mode,
             address,
           },
         },

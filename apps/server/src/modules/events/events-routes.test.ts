@@ -1,4 +1,5 @@
 import {
+  EVENT_MAX_SESSIONS,
   EVENT_MESSAGES,
   type CalendarFeedResponse,
   type CreateEventRequest,
@@ -6,17 +7,19 @@ import {
   type EventResponse,
   type MemberSessionList,
   type ParticipationResponse,
-} from '@campus/domain';
+} from '@campus/domain/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, OTHER_MEMBERS } from '../../db/seed/demo-members.js';
 import { bearer, createTestApp, errorBody, type TestApp } from '../../testing/test-app.js';
 
-type Who = 'admin' | 'mdb' | 'air' | 'starter' | 'sport' | 'ines' | 'karim' | 'emilie' | 'youssef' | 'pierre';
+type Who =
+  'admin' | 'mdb' | 'air' | 'starter' | 'prospect' | 'sport' | 'ines' | 'karim' | 'emilie' | 'youssef' | 'pierre';
 const EMAILS: Record<Who, string> = {
   admin: 'admin@campus.test',
   mdb: 'mdb@campus.test',
   air: 'air@campus.test',
   starter: 'starter@campus.test',
+  prospect: 'prospect@campus.test',
   sport: 'sport@campus.test',
   ines: 'ines.lefebvre@campus.test',
   karim: 'karim.benali@campus.test',
@@ -147,8 +150,9 @@ describe('listing events', () => {
     expect(live.items.map((event) => event.id)).toEqual(['demo-event-02', 'demo-event-09', 'demo-event-07']);
   });
 
-  it('gives starter-MDB members no events and hides other channels’ events', async () => {
-    expect((await call('starter', 'GET', '/api/events')).json<EventList>().items).toEqual([]);
+  it('refuses events to starter-MDB members and prospects, and hides other channels’ events', async () => {
+    expect((await call('starter', 'GET', '/api/events')).statusCode).toBe(403);
+    expect((await call('prospect', 'GET', '/api/events')).statusCode).toBe(403);
     expect((await call('air', 'GET', '/api/events?channel=sport')).json<EventList>().items).toEqual([]);
     expect((await call('air', 'GET', '/api/events/demo-event-11')).statusCode).toBe(404);
   });
@@ -320,6 +324,38 @@ describe('administration', () => {
     expect(errors?.capacity).toEqual([EVENT_MESSAGES.capacityRange]);
     const noSessions = await call('admin', 'POST', '/api/events', newEvent({ sessions: [] }));
     expect(errorBody(noSessions).errors?.sessions).toEqual([EVENT_MESSAGES.sessionsRequired]);
+  });
+
+  it('refuses an event of 3,500 sessions with a French violation, not a database error', async () => {
+    const sessions = Array.from({ length: 3500 }, () => ({
+      title: 'Visite',
+      startsAt: inDays(8),
+      durationMinutes: 60,
+    }));
+    const response = await call('admin', 'POST', '/api/events', newEvent({ sessions }));
+    expect(response.statusCode).toBe(400);
+    expect(errorBody(response).errors?.sessions).toEqual([EVENT_MESSAGES.tooManySessions]);
+  });
+
+  it(`creates an event of ${EVENT_MAX_SESSIONS} sessions, and refuses one more session`, async () => {
+    const sessions = Array.from({ length: EVENT_MAX_SESSIONS }, (_, day) => ({
+      title: `Visite ${day}`,
+      startsAt: inDays(8 + day),
+      durationMinutes: 60,
+    }));
+    const event = await createEvent({ sessions });
+    expect(event.sessions).toHaveLength(EVENT_MAX_SESSIONS);
+    const session = { title: 'Une de plus', startsAt: inDays(200), durationMinutes: 60 };
+    const response = await call('admin', 'POST', `/api/events/${event.id}/sessions`, session);
+    expect(response.statusCode).toBe(409);
+    expect(errorBody(response)).toEqual({ error: EVENT_MESSAGES.tooManySessions });
+  });
+
+  it('refuses a day that does not exist instead of moving it to the next month', async () => {
+    const sessions = [{ title: 'Visite', startsAt: '2026-02-30T10:00Z', durationMinutes: 60 }];
+    const response = await call('admin', 'POST', '/api/events', newEvent({ sessions }));
+    expect(response.statusCode).toBe(400);
+    expect(errorBody(response).errors?.['sessions.0.startsAt']).toEqual(["Le format de la date n'est pas valide"]);
   });
 
   it('requires a link and a provider online, an address in person', async () => {

@@ -1,8 +1,7 @@
+import { AUTH_MESSAGES } from '@campus/domain/account';
 import {
-  AUTH_MESSAGES,
   EVENT_MESSAGES,
   eventModeViolations,
-  MDB_ADMIN,
   createEventRequestSchema,
   listEventsQuerySchema,
   mySessionsQuerySchema,
@@ -13,14 +12,13 @@ import {
   type EventResponse,
   type MemberSessionList,
   type ParticipationResponse,
-} from '@campus/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+} from '@campus/domain/events';
+import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { currentMember } from '../../platform/auth.js';
-import { HttpError, forbidden, parseInput } from '../../platform/errors.js';
-import { hasPermission } from '../users/user-queries.js';
+import { access, currentMember } from '../../platform/auth.js';
+import { HttpError, parseInput } from '../../platform/errors.js';
 import { memberFeed, renewCalendarFeed, revokeCalendarFeed, sessionCalendar } from './calendar-export.js';
-import { eventsChanged, sessionChanged } from './event-changes.js';
+import { eventsLiveQuery } from './events-live-query.js';
 import { addSession, createEvent, deleteEvent, deleteSession, updateEvent, updateSession } from './event-admin.js';
 import { findVisibleSession, getEvent, listEvents, listMemberSessions, presentSession } from './event-queries.js';
 import { joinSession, quitSession, waitForSession, type ParticipationOutcome } from './participation.js';
@@ -37,41 +35,41 @@ function requireModeFields<Input extends Parameters<typeof eventModeViolations>[
 
 /** Events and live sessions (spec 3.7, issue 4): lists, join/wait/quit, calendar export, admin edits. */
 export function eventsRoutes(app: FastifyInstance): void {
-  const requireAdmin = async (request: FastifyRequest) => {
-    const { uid } = currentMember(request);
-    if (!(await hasPermission(app.db, uid, MDB_ADMIN))) throw forbidden();
-    return uid;
-  };
+  app.liveQueries.register(eventsLiveQuery);
 
-  app.get('/events', (request): Promise<EventList> => {
+  app.get('/events', access('events'), (request): Promise<EventList> => {
     const query = parseInput(listEventsQuerySchema, request.query);
     return listEvents(app.db, currentMember(request).uid, query);
   });
 
-  app.get('/events/my-sessions', (request): Promise<MemberSessionList> => {
+  app.get('/events/my-sessions', access('events'), (request): Promise<MemberSessionList> => {
     const query = parseInput(mySessionsQuerySchema, request.query);
     return listMemberSessions(app.db, currentMember(request).uid, query);
   });
 
-  app.get('/events/:id', async (request): Promise<EventResponse> => {
+  app.get('/events/:id', access('events'), async (request): Promise<EventResponse> => {
     const { id } = parseInput(idParams, request.params);
     return { event: await getEvent(app.db, currentMember(request).uid, id) };
   });
 
   // Join, wait and quit answer the session as it is once committed, with the message to show.
   const participate = (path: string, act: (uid: string, sessionId: string) => Promise<ParticipationOutcome>) =>
-    app.post(path, async (request): Promise<ParticipationResponse> => {
-      const { uid } = currentMember(request);
-      const { id } = parseInput(idParams, request.params);
-      const { message, events } = await act(uid, id);
-      await app.realtime.publish([...events, ...(await sessionChanged(app.db, id, [uid]))]);
-      return { session: await presentSession(app.db, uid, id), message };
-    });
+    app.post(
+      path,
+      access('events', { forbiddenMessage: EVENT_MESSAGES.cannotJoin }),
+      async (request): Promise<ParticipationResponse> => {
+        const { uid } = currentMember(request);
+        const { id } = parseInput(idParams, request.params);
+        const { message, events } = await act(uid, id);
+        await app.realtime.publish(events);
+        return { session: await presentSession(app.db, uid, id), message };
+      },
+    );
   participate('/events/sessions/:id/join', (uid, id) => joinSession(app.db, uid, id));
   participate('/events/sessions/:id/wait', (uid, id) => waitForSession(app.db, uid, id));
   participate('/events/sessions/:id/quit', (uid, id) => quitSession(app.db, uid, id));
 
-  app.get('/events/sessions/:id/ics', async (request, reply) => {
+  app.get('/events/sessions/:id/ics', access('events'), async (request, reply) => {
     const { uid } = currentMember(request);
     const { id } = parseInput(idParams, request.params);
     const { session, event } = await findVisibleSession(app.db, uid, id);
@@ -87,69 +85,67 @@ export function eventsRoutes(app: FastifyInstance): void {
   });
 
   // The private feed: a new URL replaces the previous one; DELETE revokes it.
-  app.post('/events/calendar-feed', async (request): Promise<CalendarFeedResponse> => ({
+  app.post('/events/calendar-feed', access('events'), async (request): Promise<CalendarFeedResponse> => ({
     url: await renewCalendarFeed(app.db, currentMember(request).uid, app.config.publicUrl),
   }));
-  app.delete('/events/calendar-feed', async (request, reply) => {
+  app.delete('/events/calendar-feed', access('events'), async (request, reply) => {
     await revokeCalendarFeed(app.db, currentMember(request).uid);
     return reply.code(204).send();
   });
-  // Public (see PUBLIC_ROUTES): calendar apps subscribe without a token, the secret in the URL is the key.
-  app.get('/events/feed/:token', async (request, reply) => {
+  // Public: calendar apps subscribe without a token, the secret in the URL is the key.
+  app.get('/events/feed/:token', access('public'), async (request, reply) => {
     const { token } = parseInput(feedParams, request.params);
     const body = await memberFeed(app.db, token, app.config.publicUrl);
     return reply.type('text/calendar; charset=utf-8').send(body);
   });
 
   // Admin (MDB_ADMIN): create, edit and delete events and sessions.
-  app.post('/events', async (request, reply): Promise<EventResponse> => {
-    const uid = await requireAdmin(request);
+  app.post('/events', access('admin'), async (request, reply): Promise<EventResponse> => {
+    const { uid } = currentMember(request);
     const input = requireModeFields(parseInput(createEventRequestSchema, request.body));
-    const id = await createEvent(app.db, uid, input);
-    await app.realtime.publish(await eventsChanged(app.db, id));
+    const { result: id, events } = await createEvent(app.db, uid, input);
+    await app.realtime.publish(events);
     reply.code(201);
     return { event: await getEvent(app.db, uid, id) };
   });
 
-  app.put('/events/:id', async (request): Promise<EventResponse> => {
-    const uid = await requireAdmin(request);
+  app.put('/events/:id', access('admin'), async (request): Promise<EventResponse> => {
+    const { uid } = currentMember(request);
     const { id } = parseInput(idParams, request.params);
     const input = requireModeFields(parseInput(updateEventRequestSchema, request.body));
-    const events = await updateEvent(app.db, id, input);
-    await app.realtime.publish([...events, ...(await eventsChanged(app.db, id))]);
+    const { events } = await updateEvent(app.db, id, input);
+    await app.realtime.publish(events);
     return { event: await getEvent(app.db, uid, id) };
   });
 
-  app.delete('/events/:id', async (request) => {
-    await requireAdmin(request);
+  app.delete('/events/:id', access('admin'), async (request) => {
     const { id } = parseInput(idParams, request.params);
-    const events = await deleteEvent(app.db, id);
-    await app.realtime.publish([...events, ...(await eventsChanged(app.db, id))]);
+    const { events } = await deleteEvent(app.db, id);
+    await app.realtime.publish(events);
     return { message: EVENT_MESSAGES.deleted };
   });
 
-  app.post('/events/:id/sessions', async (request, reply): Promise<EventResponse> => {
-    const uid = await requireAdmin(request);
+  app.post('/events/:id/sessions', access('admin'), async (request, reply): Promise<EventResponse> => {
+    const { uid } = currentMember(request);
     const { id } = parseInput(idParams, request.params);
-    await addSession(app.db, id, parseInput(sessionInputSchema, request.body));
-    await app.realtime.publish(await eventsChanged(app.db, id));
+    const { events } = await addSession(app.db, id, parseInput(sessionInputSchema, request.body));
+    await app.realtime.publish(events);
     reply.code(201);
     return { event: await getEvent(app.db, uid, id) };
   });
 
-  app.put('/events/sessions/:id', async (request): Promise<EventResponse> => {
-    const uid = await requireAdmin(request);
+  app.put('/events/sessions/:id', access('admin'), async (request): Promise<EventResponse> => {
+    const { uid } = currentMember(request);
     const { id } = parseInput(idParams, request.params);
-    const eventId = await updateSession(app.db, id, parseInput(sessionInputSchema, request.body));
-    await app.realtime.publish(await eventsChanged(app.db, eventId));
+    const { result: eventId, events } = await updateSession(app.db, id, parseInput(sessionInputSchema, request.body));
+    await app.realtime.publish(events);
     return { event: await getEvent(app.db, uid, eventId) };
   });
 
-  app.delete('/events/sessions/:id', async (request) => {
-    await requireAdmin(request);
+  app.delete('/events/sessions/:id', access('admin'), async (request) => {
     const { id } = parseInput(idParams, request.params);
-    const { eventId, events } = await deleteSession(app.db, id);
-    await app.realtime.publish([...events, ...(await eventsChanged(app.db, eventId))]);
+    const { events } = await deleteSession(app.db, id);
+    await app.realtime.publish(events);
     return { message: EVENT_MESSAGES.sessionDeleted };
   });
 }

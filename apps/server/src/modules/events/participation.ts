@@ -1,38 +1,30 @@
-import { EVENT_MESSAGES, fullMessage, sessionLiveState, type ChannelSlug } from '@campus/domain';
+import { EVENT_MESSAGES, fullMessage, sessionLiveState } from '@campus/domain/events';
 import type { EventSessionsTable, EventsTable, Queryable } from '../../db/schema.js';
 import { HttpError } from '../../platform/errors.js';
 import { isoNow } from '../../platform/tokens.js';
 import type { RealtimeEvent } from '../../realtime/realtime-events.js';
 import { notify } from '../notifications/notify.js';
 import { displayNameOf } from '../users/display-name.js';
-import { findEventChannels, sessionNotFound } from './event-queries.js';
+import { eventsChanged } from './event-changes.js';
+import { findEventChannels, findLiveEvent, findLiveSession, sessionNotFound } from './event-queries.js';
 
 export type ParticipationOutcome = { message: string; events: RealtimeEvent[] };
 
 const conflict = (message: string) => new HttpError(409, message);
 
+interface JoinableSession {
+  session: EventSessionsTable;
+  event: EventsTable;
+}
+
 /** The session and its event when the member may take part: one of their channels, not over. */
-async function findJoinableSession(
-  db: Queryable,
-  uid: string,
-  sessionId: string,
-): Promise<{ session: EventSessionsTable; event: EventsTable }> {
-  const session = await db
-    .selectFrom('event_sessions')
-    .selectAll()
-    .where('id', '=', sessionId)
-    .where('cancelled_at', 'is', null)
-    .executeTakeFirst();
-  if (!session) throw sessionNotFound();
-  const event = await db
-    .selectFrom('events')
-    .selectAll()
-    .where('id', '=', session.event_id)
-    .where('cancelled_at', 'is', null)
-    .executeTakeFirst();
-  if (!event) throw sessionNotFound();
+async function findJoinableSession(db: Queryable, uid: string, sessionId: string): Promise<JoinableSession> {
+  const session = await findLiveSession(db, sessionId);
+  const event = await findLiveEvent(db, session.event_id).catch(() => {
+    throw sessionNotFound();
+  });
   const channels = await findEventChannels(db, uid);
-  if (!channels.includes(event.channel as ChannelSlug)) throw new HttpError(403, EVENT_MESSAGES.cannotJoin);
+  if (!channels.includes(event.channel)) throw new HttpError(403, EVENT_MESSAGES.cannotJoin);
   if (sessionLiveState(session.starts_at, session.duration_minutes) === 'TERMINATED') {
     throw conflict(EVENT_MESSAGES.sessionOver);
   }
@@ -92,7 +84,7 @@ async function notifyAuthor(
   const name = await memberName(db, uid);
   return notify(db, {
     uids: [event.author_id],
-    channel: event.channel as ChannelSlug,
+    channel: event.channel,
     kind,
     data: { title: event.title, id: event.id, ...(name && { name }) },
   });
@@ -105,10 +97,26 @@ async function addParticipant(db: Queryable, sessionId: string, uid: string, sta
     .execute();
 }
 
+/**
+ * One change of the member's participation, in a transaction: what it answers, with the events it committed (its
+ * notifications, and the change of the session's event for the channel's lists and the member's badge).
+ */
+function participate(
+  db: Queryable,
+  uid: string,
+  sessionId: string,
+  act: (transaction: Queryable, found: JoinableSession) => Promise<ParticipationOutcome>,
+): Promise<ParticipationOutcome> {
+  return db.transaction().execute(async (transaction) => {
+    const found = await findJoinableSession(transaction, uid, sessionId);
+    const outcome = await act(transaction, found);
+    return { ...outcome, events: [...outcome.events, ...(await eventsChanged(transaction, found.event.id, [uid]))] };
+  });
+}
+
 /** Join: a seat if one is left, else the spec's full message (the member may then wait). */
 export function joinSession(db: Queryable, uid: string, sessionId: string): Promise<ParticipationOutcome> {
-  return db.transaction().execute(async (transaction) => {
-    const { session, event } = await findJoinableSession(transaction, uid, sessionId);
+  return participate(db, uid, sessionId, async (transaction, { session, event }) => {
     const standing = await findStanding(transaction, uid, sessionId);
     if (standing?.state === 'SEAT') throw conflict(EVENT_MESSAGES.alreadyJoined);
     if (!(await takeSeat(transaction, session.id))) {
@@ -122,8 +130,7 @@ export function joinSession(db: Queryable, uid: string, sessionId: string): Prom
 
 /** Wait: on the waitlist of a full session (a seat straight away if one is left). */
 export function waitForSession(db: Queryable, uid: string, sessionId: string): Promise<ParticipationOutcome> {
-  return db.transaction().execute(async (transaction) => {
-    const { session, event } = await findJoinableSession(transaction, uid, sessionId);
+  return participate(db, uid, sessionId, async (transaction, { session, event }) => {
     const standing = await findStanding(transaction, uid, sessionId);
     if (standing?.state === 'SEAT') throw conflict(EVENT_MESSAGES.alreadyJoined);
     if (standing?.state === 'WAITING') throw conflict(EVENT_MESSAGES.alreadyWaiting);
@@ -171,7 +178,7 @@ export async function promoteWaitingMembers(db: Queryable, sessionId: string): P
     events.push(
       ...(await notify(db, {
         uids: [next.uid],
-        channel: event.channel as ChannelSlug,
+        channel: event.channel,
         kind: 'event-validation',
         data: { title: event.title, id: event.id },
       })),
@@ -181,8 +188,7 @@ export async function promoteWaitingMembers(db: Queryable, sessionId: string): P
 
 /** Quit: leaves the seat (the first waiting member gets it) or the waitlist. */
 export function quitSession(db: Queryable, uid: string, sessionId: string): Promise<ParticipationOutcome> {
-  return db.transaction().execute(async (transaction) => {
-    const { session, event } = await findJoinableSession(transaction, uid, sessionId);
+  return participate(db, uid, sessionId, async (transaction, { session, event }) => {
     const standing = await findStanding(transaction, uid, sessionId);
     if (!standing) throw conflict(EVENT_MESSAGES.notParticipating);
     if (standing.state === 'WAITING') {

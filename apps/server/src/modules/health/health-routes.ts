@@ -1,4 +1,5 @@
-import type { healthResponseSchema } from '@campus/domain';
+import type { healthResponseSchema } from '@campus/domain/account';
+import { access } from '../../platform/auth.js';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
@@ -7,7 +8,7 @@ import { HttpError } from '../../platform/errors.js';
 export const UNAVAILABLE_MESSAGE = 'Le service est momentanément indisponible';
 
 export function healthRoutes(app: FastifyInstance): void {
-  app.get('/health', async (request): Promise<z.infer<typeof healthResponseSchema>> => {
+  app.get('/health', access('public'), async (request): Promise<z.infer<typeof healthResponseSchema>> => {
     try {
       await sql`select 1`.execute(app.db);
     } catch (error) {

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type UpdateLevelsRequest } from '@campus/domain';
+import { AUTH_MESSAGES, type UpdateLevelsRequest } from '@campus/domain/account';
 import type { Queryable } from '../../db/schema.js';
 import { HttpError, forbidden } from '../../platform/errors.js';
 import { ownsChannel } from '../users/user-queries.js';

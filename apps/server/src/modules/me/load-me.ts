@@ -1,4 +1,5 @@
-import { CHANNELS, isChannelSlug, type ChannelSlug, type LevelItem, type MeResponse } from '@campus/domain';
+import type { LevelItem, MeResponse } from '@campus/domain/account';
+import { CHANNELS, isChannelSlug, type ChannelSlug } from '@campus/domain/shared';
 import type { Queryable } from '../../db/schema.js';
 import { unauthenticated } from '../../platform/errors.js';
 import { pictureUrl } from '../../platform/files.js';

@@ -1,6 +1,6 @@
-import { updateLevelsRequestSchema, updateMeRequestSchema, type MeResponse } from '@campus/domain';
+import { updateLevelsRequestSchema, updateMeRequestSchema, type MeResponse } from '@campus/domain/account';
 import type { FastifyInstance } from 'fastify';
-import { currentMember } from '../../platform/auth.js';
+import { currentMember, access } from '../../platform/auth.js';
 import { parseInput } from '../../platform/errors.js';
 import { replaceLevels } from './levels.js';
 import { loadMe, serializeMe } from './load-me.js';
@@ -9,31 +9,31 @@ import { updateProfile } from './update-profile.js';
 
 export function meRoutes(app: FastifyInstance): void {
   // The hottest read of the app: served from a short-lived cache of its JSON (see ME_TABLES).
-  app.get('/me', async (request, reply) => {
+  app.get('/me', access('member'), async (request, reply) => {
     const { uid } = currentMember(request);
     const body = await app.meCache.getOrLoad(uid, async () => serializeMe(await loadMe(app.db, uid)));
     return reply.type('application/json; charset=utf-8').send(body);
   });
 
-  app.put('/me', async (request): Promise<MeResponse> => {
+  app.put('/me', access('member'), async (request): Promise<MeResponse> => {
     const { uid } = currentMember(request);
     await updateProfile(app.db, uid, parseInput(updateMeRequestSchema, request.body));
     return loadMe(app.db, uid);
   });
 
-  app.put('/me/picture', async (request): Promise<MeResponse> => {
+  app.put('/me/picture', access('member'), async (request): Promise<MeResponse> => {
     const { uid } = currentMember(request);
-    const content = await readPicture(await request.file());
+    const content = await readPicture(request);
     await replacePicture(app.db, app.pictures, uid, content);
     return loadMe(app.db, uid);
   });
 
-  app.delete('/me/picture', async (request, reply) => {
+  app.delete('/me/picture', access('member'), async (request, reply) => {
     await removePicture(app.db, app.pictures, currentMember(request).uid);
     return reply.code(204).send();
   });
 
-  app.put('/me/levels', async (request): Promise<MeResponse> => {
+  app.put('/me/levels', access('member'), async (request): Promise<MeResponse> => {
     const { uid } = currentMember(request);
     await replaceLevels(app.db, uid, parseInput(updateLevelsRequestSchema, request.body));
     return loadMe(app.db, uid);

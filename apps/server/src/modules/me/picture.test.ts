@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { AUTH_MESSAGES, UPLOAD_MAX_BYTES, VIOLATION_MESSAGES, type MeResponse } from '@campus/domain';
+import { AUTH_MESSAGES, type MeResponse } from '@campus/domain/account';
+import { UPLOAD_MAX_BYTES, VIOLATION_MESSAGES } from '@campus/domain/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, errorBody, multipartFile, type TestApp } from '../../testing/test-app.js';
 

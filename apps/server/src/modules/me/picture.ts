@@ -1,7 +1,8 @@
-import { AUTH_MESSAGES, VIOLATION_MESSAGES } from '@campus/domain';
-import type { MultipartFile } from '@fastify/multipart';
+import { AUTH_MESSAGES } from '@campus/domain/account';
+import { VIOLATION_MESSAGES } from '@campus/domain/shared';
+import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/schema.js';
-import { HttpError } from '../../platform/errors.js';
+import { HttpError, malformedMultipart } from '../../platform/errors.js';
 import { detectImageType, type PictureStore } from '../../platform/files.js';
 import { isoNow } from '../../platform/tokens.js';
 
@@ -11,16 +12,17 @@ const pictureError = (statusCode: number, error: string, violation: string) =>
   new HttpError(statusCode, error, { [PICTURE_FIELD]: [violation] });
 
 /** Reads the uploaded picture; anything but a JPEG, PNG, WebP or GIF under 10MB is refused. */
-export async function readPicture(file: MultipartFile | undefined): Promise<Buffer> {
-  if (!file || file.fieldname !== PICTURE_FIELD)
-    throw pictureError(400, AUTH_MESSAGES.invalidBody, VIOLATION_MESSAGES.notBlank);
+export async function readPicture(request: FastifyRequest): Promise<Buffer> {
   try {
+    const file = await request.file();
+    if (!file || file.fieldname !== PICTURE_FIELD)
+      throw pictureError(400, AUTH_MESSAGES.invalidBody, VIOLATION_MESSAGES.notBlank);
     return await file.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw pictureError(413, AUTH_MESSAGES.tooLarge, VIOLATION_MESSAGES.uploadsSize);
     }
-    throw error;
+    throw malformedMultipart(error);
   }
 }
 

@@ -1,8 +1,9 @@
-import type { updateMeRequestSchema } from '@campus/domain';
+import type { updateMeRequestSchema } from '@campus/domain/account';
 import type { z } from 'zod';
+import { addressColumns } from '../../db/address-columns.js';
+import { nameColumns } from '../../db/name-columns.js';
 import type { Queryable } from '../../db/schema.js';
 import { isoNow } from '../../platform/tokens.js';
-import { nameColumns } from '../users/display-name.js';
 
 export type ProfileChanges = z.output<typeof updateMeRequestSchema>;
 
@@ -14,13 +15,7 @@ export async function updateProfile(db: Queryable, uid: string, changes: Profile
     .set({
       ...nameColumns(changes),
       phone_number: changes.phoneNumber,
-      ...(address && {
-        address_line1: address.line1,
-        address_postale_code: address.postale_code,
-        address_city: address.city,
-        address_country: address.country,
-        address_company: address.company,
-      }),
+      ...(address && addressColumns(address)),
       updated_at: isoNow(),
     })
     .where('uid', '=', uid)

@@ -1,10 +1,13 @@
-import { MESSAGING_MESSAGES } from '@campus/domain';
+import { MESSAGING_MESSAGES } from '@campus/domain/messaging';
 import type { Queryable } from '../../db/schema.js';
 import { HttpError } from '../../platform/errors.js';
 
 export type MemberState = 'active' | 'ignoring';
 
-/** The member's row of a discussion, or null when they are neither a member nor an ignoring member. */
+/**
+ * The member's row of a discussion, or null when they are neither a member nor an ignoring member, or no longer
+ * own the discussion's channel (spec 6: a member sees only the discussions of their channels).
+ */
 export async function findMembership(
   db: Queryable,
   discussionId: string,
@@ -12,11 +15,16 @@ export async function findMembership(
 ): Promise<{ state: MemberState; role: string } | null> {
   const row = await db
     .selectFrom('discussion_members')
-    .select(['state', 'role'])
-    .where('discussion_id', '=', discussionId)
-    .where('uid', '=', uid)
+    .innerJoin('user_channels', (join) =>
+      join
+        .onRef('user_channels.uid', '=', 'discussion_members.uid')
+        .onRef('user_channels.channel', '=', 'discussion_members.channel'),
+    )
+    .select(['discussion_members.state', 'discussion_members.role'])
+    .where('discussion_members.discussion_id', '=', discussionId)
+    .where('discussion_members.uid', '=', uid)
     .executeTakeFirst();
-  return row ? { state: row.state as MemberState, role: row.role } : null;
+  return row ? { state: row.state, role: row.role } : null;
 }
 
 export const discussionNotFound = () => new HttpError(404, MESSAGING_MESSAGES.discussionNotFound);

@@ -1,4 +1,4 @@
-import type { ChannelSlug, Discussion, DiscussionType } from '@campus/domain';
+import type { Discussion } from '@campus/domain/messaging';
 import type { DiscussionMembersTable, DiscussionsTable, Queryable } from '../../db/schema.js';
 
 type MemberRow = Pick<DiscussionMembersTable, 'discussion_id' | 'uid' | 'role' | 'state' | 'read_at'>;
@@ -8,8 +8,8 @@ export function toDiscussion(row: DiscussionsTable, members: readonly MemberRow[
   const lastMessageAt = row.last_message_at;
   return {
     id: row.id,
-    type: row.type as DiscussionType,
-    channel: row.channel as ChannelSlug,
+    type: row.type,
+    channel: row.channel,
     targetId: row.target_id,
     name: row.name,
     date: row.created_at,

@@ -3,32 +3,35 @@ import {
   GROUP_MAX_MEMBERS,
   MESSAGING_MESSAGES,
   directDiscussionId,
-  type ChannelSlug,
   type CreateDiscussionRequest,
   type Discussion,
   type DiscussionPage,
   type DiscussionState,
-} from '@campus/domain';
+} from '@campus/domain/messaging';
+import type { ChannelSlug } from '@campus/domain/shared';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
+import { keysetPage } from '../../db/keyset-page.js';
 import type { DB, Queryable } from '../../db/schema.js';
 import { HttpError } from '../../platform/errors.js';
 import { createId, isoNow } from '../../platform/tokens.js';
-import type { RealtimeEvent } from '../../realtime/realtime-events.js';
+import type { Committed } from '../../realtime/realtime-events.js';
 import { requireOwnedChannel } from '../users/user-queries.js';
 import { loadDiscussions, loadExistingDiscussion } from './discussion-documents.js';
 import { findMembership, requireMembership, type MemberState } from './discussion-access.js';
+import { discussionChanged } from './messaging-events.js';
 
-/** A committed write: its result, and the events to publish now that it is committed. */
-export interface Committed<Result> {
-  result: Result;
-  events: RealtimeEvent[];
-}
+const changed = discussionChanged;
 
-const changed = (discussion: Discussion): RealtimeEvent => ({ type: 'discussion-changed', discussion });
-
-/** The recipients other than the creator, deduplicated; every one must be a member of Campus. */
-async function recipientsOf(db: Queryable, uid: string, memberIds: readonly string[]): Promise<string[]> {
+/**
+ * The recipients other than the creator, deduplicated; every one must be a member of Campus, and a customer who
+ * owns the discussion's channel (spec 6: members see only their channels' discussions).
+ */
+async function recipientsOf(
+  db: Queryable,
+  uid: string,
+  { memberIds, channel }: Pick<CreateDiscussionRequest, 'memberIds' | 'channel'>,
+): Promise<string[]> {
   const recipients = [...new Set(memberIds)].filter((id) => id !== uid);
   if (recipients.length === 0) {
     throw new HttpError(400, MESSAGING_MESSAGES.recipientRequired, {
@@ -38,9 +41,20 @@ async function recipientsOf(db: Queryable, uid: string, memberIds: readonly stri
   if (recipients.length + 1 > GROUP_MAX_MEMBERS) {
     throw new HttpError(400, MESSAGING_MESSAGES.tooManyMembers, { memberIds: [MESSAGING_MESSAGES.tooManyMembers] });
   }
-  const found = await db.selectFrom('users').select('uid').where('uid', 'in', recipients).execute();
+  const found = await db
+    .selectFrom('users')
+    .leftJoin('user_channels', (join) =>
+      join.onRef('user_channels.uid', '=', 'users.uid').on('user_channels.channel', '=', channel),
+    )
+    .select(['users.uid', 'users.is_customer', 'user_channels.channel'])
+    .where('users.uid', 'in', recipients)
+    .execute();
   if (found.length !== recipients.length) {
     throw new HttpError(400, MESSAGING_MESSAGES.recipientUnknown, { memberIds: [MESSAGING_MESSAGES.recipientUnknown] });
+  }
+  if (found.some((recipient) => recipient.is_customer !== 1 || recipient.channel === null)) {
+    const message = MESSAGING_MESSAGES.recipientOutsideChannel;
+    throw new HttpError(400, message, { memberIds: [message] });
   }
   return recipients;
 }
@@ -107,7 +121,7 @@ async function createOrReuseDiscussion(
 ): Promise<Committed<{ discussion: Discussion; isNew: boolean }>> {
   return db.transaction().execute(async (transaction) => {
     await requireOwnedChannel(transaction, uid, request.channel);
-    const recipients = await recipientsOf(transaction, uid, request.memberIds);
+    const recipients = await recipientsOf(transaction, uid, request);
     if (request.type === 'DIRECT' && recipients.length !== 1) {
       const message = 'Une discussion directe se tient entre deux membres';
       throw new HttpError(400, message, { memberIds: [message] });
@@ -199,6 +213,28 @@ export async function markDiscussionRead(
   });
 }
 
+/**
+ * Spec 4, unread discussion: the member is active in it, its last message is another's, and the member has not
+ * read up to it (ReadBy). The one SQL form of the rule: the badge and "mark all read" both read it.
+ */
+export function findUnreadDiscussions(db: Queryable, uid: string, channel: ChannelSlug) {
+  return db
+    .selectFrom('discussion_members')
+    .innerJoin('discussions', 'discussions.id', 'discussion_members.discussion_id')
+    .select(['discussions.id', 'discussions.last_message_at'])
+    .where('discussion_members.uid', '=', uid)
+    .where('discussion_members.state', '=', 'active')
+    .where('discussion_members.channel', '=', channel)
+    .where('discussions.last_message_author_id', '!=', uid)
+    .where((where) =>
+      where.or([
+        where('discussion_members.read_at', 'is', null),
+        where('discussion_members.read_at', '<', where.ref('discussions.last_message_at')),
+      ]),
+    )
+    .execute();
+}
+
 /** Spec 4: opening the messages popup marks every unread discussion of the channel read. */
 export async function markAllDiscussionsRead(
   db: Kysely<DB>,
@@ -207,21 +243,7 @@ export async function markAllDiscussionsRead(
 ): Promise<Committed<number>> {
   return db.transaction().execute(async (transaction) => {
     await requireOwnedChannel(transaction, uid, channel);
-    const candidates = await transaction
-      .selectFrom('discussion_members')
-      .innerJoin('discussions', 'discussions.id', 'discussion_members.discussion_id')
-      .select(['discussions.id', 'discussions.last_message_at'])
-      .where('discussion_members.uid', '=', uid)
-      .where('discussion_members.state', '=', 'active')
-      .where('discussion_members.channel', '=', channel)
-      .where('discussions.last_message_author_id', '!=', uid)
-      .where((where) =>
-        where.or([
-          where('discussion_members.read_at', 'is', null),
-          where('discussion_members.read_at', '<', where.ref('discussions.last_message_at')),
-        ]),
-      )
-      .execute();
+    const candidates = await findUnreadDiscussions(transaction, uid, channel);
     for (const candidate of candidates) {
       await transaction
         .updateTable('discussion_members')
@@ -245,38 +267,31 @@ export async function listDiscussions(
   query: { channel: ChannelSlug; state: DiscussionState; before?: string | undefined },
 ): Promise<DiscussionPage> {
   const state: MemberState = query.state === 'member' ? 'active' : 'ignoring';
-  let select = db
-    .selectFrom('discussion_members')
-    .select(['discussion_id', 'last_activity_at'])
-    .where('uid', '=', uid)
-    .where('state', '=', state)
-    .where('channel', '=', query.channel);
-  if (query.before) {
-    const cursor = await db
+  const cursor = query.before
+    ? await db
+        .selectFrom('discussion_members')
+        .select(['last_activity_at as at', 'discussion_id as id'])
+        .where('discussion_id', '=', query.before)
+        .where('uid', '=', uid)
+        .executeTakeFirst()
+    : undefined;
+  const { rows, hasMore } = await keysetPage(
+    db
       .selectFrom('discussion_members')
-      .select('last_activity_at')
-      .where('discussion_id', '=', query.before)
+      .select('discussion_id')
       .where('uid', '=', uid)
-      .executeTakeFirst();
-    if (cursor) {
-      const cursorId = query.before;
-      select = select.where((where) =>
-        where(where.refTuple('last_activity_at', 'discussion_id'), '<', where.tuple(cursor.last_activity_at, cursorId)),
-      );
-    }
-  }
-  const rows = await select
-    .orderBy('last_activity_at', 'desc')
-    .orderBy('discussion_id', 'desc')
-    .limit(DISCUSSION_PAGE_SIZE + 1)
-    .execute();
-  const page = rows.slice(0, DISCUSSION_PAGE_SIZE);
+      .where('state', '=', state)
+      .where('channel', '=', query.channel),
+    { at: 'last_activity_at', id: 'discussion_id' },
+    cursor,
+    DISCUSSION_PAGE_SIZE,
+  );
   return {
     items: await loadDiscussions(
       db,
-      page.map((row) => row.discussion_id),
+      rows.map((row) => row.discussion_id),
     ),
-    hasMore: rows.length > DISCUSSION_PAGE_SIZE,
+    hasMore,
   };
 }
 

@@ -1,10 +1,12 @@
-import { MESSAGE_PAGE_SIZE, type Discussion, type Message, type MessagePage } from '@campus/domain';
+import { MESSAGE_PAGE_SIZE, type Discussion, type Message, type MessagePage } from '@campus/domain/messaging';
 import type { Kysely } from 'kysely';
+import { keysetPage } from '../../db/keyset-page.js';
 import type { DB, MessagesTable, Queryable } from '../../db/schema.js';
 import { createId, isoNow } from '../../platform/tokens.js';
 import { loadExistingDiscussion } from './discussion-documents.js';
 import { requireMembership } from './discussion-access.js';
-import type { Committed } from './discussions.js';
+import type { Committed } from '../../realtime/realtime-events.js';
+import { discussionChanged, messageAdded } from './messaging-events.js';
 
 export function toMessage(row: MessagesTable): Message {
   return { id: row.id, discussionId: row.discussion_id, date: row.created_at, authorId: row.author_id, text: row.text };
@@ -75,10 +77,7 @@ export async function postMessage(
     const message = toMessage(row);
     return {
       result: { message, discussion },
-      events: [
-        { type: 'message-added', message },
-        { type: 'discussion-changed', discussion },
-      ],
+      events: [messageAdded(message), discussionChanged(discussion)],
     };
   });
 }
@@ -91,24 +90,19 @@ export async function listMessages(
   before?: string,
 ): Promise<MessagePage> {
   await requireMembership(db, discussionId, uid);
-  let select = db.selectFrom('messages').selectAll().where('discussion_id', '=', discussionId);
-  if (before) {
-    const cursor = await db
-      .selectFrom('messages')
-      .select(['created_at', 'id'])
-      .where('id', '=', before)
-      .where('discussion_id', '=', discussionId)
-      .executeTakeFirst();
-    if (cursor) {
-      select = select.where((where) =>
-        where(where.refTuple('created_at', 'id'), '<', where.tuple(cursor.created_at, cursor.id)),
-      );
-    }
-  }
-  const rows = await select
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(MESSAGE_PAGE_SIZE + 1)
-    .execute();
-  return { items: rows.slice(0, MESSAGE_PAGE_SIZE).map(toMessage), hasMore: rows.length > MESSAGE_PAGE_SIZE };
+  const cursor = before
+    ? await db
+        .selectFrom('messages')
+        .select(['created_at as at', 'id'])
+        .where('id', '=', before)
+        .where('discussion_id', '=', discussionId)
+        .executeTakeFirst()
+    : undefined;
+  const { rows, hasMore } = await keysetPage(
+    db.selectFrom('messages').selectAll().where('discussion_id', '=', discussionId),
+    { at: 'created_at', id: 'id' },
+    cursor,
+    MESSAGE_PAGE_SIZE,
+  );
+  return { items: rows.map(toMessage), hasMore };
 }

@@ -1,5 +1,5 @@
+import { AUTH_MESSAGES } from '@campus/domain/account';
 import {
-  AUTH_MESSAGES,
   MESSAGE_MAX_LENGTH,
   MESSAGING_MESSAGES,
   directDiscussionId,
@@ -7,7 +7,7 @@ import {
   type Discussion,
   type DiscussionPage,
   type MessagePage,
-} from '@campus/domain';
+} from '@campus/domain/messaging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, OTHER_MEMBERS } from '../../db/seed/demo-members.js';
 import { bearer, createTestApp, errorBody, type TestApp } from '../../testing/test-app.js';
@@ -121,6 +121,51 @@ describe('creating a discussion', () => {
     });
     expect(alone.statusCode).toBe(400);
     expect(errorBody(alone).errors).toEqual({ memberIds: [MESSAGING_MESSAGES.recipientRequired] });
+  });
+});
+
+describe('channel scoping through membership', () => {
+  it('refuses a group of a channel one of its members does not own, or with a prospect', async () => {
+    // air@ has no finance channel, prospect@ is no customer.
+    for (const memberId of [air.uid, DEMO_ACCOUNTS.prospect.uid]) {
+      const response = await call('mdb', 'POST', '/api/discussions', {
+        channel: memberId === air.uid ? 'finance' : 'immobilier',
+        type: 'GROUP',
+        name: 'Investisseurs',
+        memberIds: [admin.uid, memberId],
+      });
+      expect(response.statusCode).toBe(400);
+      expect(errorBody(response).errors).toEqual({ memberIds: [MESSAGING_MESSAGES.recipientOutsideChannel] });
+    }
+  });
+
+  it('closes a discussion to a member who no longer owns its channel: no read, no post', async () => {
+    const created = await call('mdb', 'POST', '/api/discussions', {
+      channel: 'entrepreneuriat',
+      type: 'GROUP',
+      name: 'Business à deux',
+      memberIds: [air.uid],
+    });
+    const { discussion } = created.json<{ discussion: Discussion }>();
+    expect((await call('air', 'GET', `/api/discussions/${discussion.id}`)).statusCode).toBe(200);
+    await test.app.db
+      .deleteFrom('user_channels')
+      .where('uid', '=', air.uid)
+      .where('channel', '=', 'entrepreneuriat')
+      .execute();
+    try {
+      for (const [method, url] of [
+        ['GET', `/api/discussions/${discussion.id}`],
+        ['GET', `/api/discussions/${discussion.id}/messages`],
+        ['POST', `/api/discussions/${discussion.id}/messages`],
+      ] as const) {
+        const response = await call('air', method, url, method === 'POST' ? { text: 'Toujours là ?' } : undefined);
+        expect(response.statusCode, url).toBe(404);
+        expect(errorBody(response).error).toBe(MESSAGING_MESSAGES.discussionNotFound);
+      }
+    } finally {
+      await test.app.db.insertInto('user_channels').values({ uid: air.uid, channel: 'entrepreneuriat' }).execute();
+    }
   });
 });
 

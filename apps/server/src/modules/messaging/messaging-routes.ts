@@ -9,10 +9,10 @@ import {
   type DiscussionResponse,
   type MessagePage,
   type PostMessageResponse,
-} from '@campus/domain';
+} from '@campus/domain/messaging';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { currentMember } from '../../platform/auth.js';
+import { access, currentMember } from '../../platform/auth.js';
 import { parseInput } from '../../platform/errors.js';
 import {
   createDiscussion,
@@ -23,6 +23,7 @@ import {
   moveMember,
 } from './discussions.js';
 import { listMessages, postMessage } from './messages.js';
+import { discussionsLiveQuery, messagesLiveQuery } from './messaging-live-queries.js';
 import { requireOwnedChannel } from '../users/user-queries.js';
 
 const discussionParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
@@ -36,7 +37,10 @@ export const POST_MESSAGE_LIMIT = {
 
 /** Discussions and messages (spec 3.4, 3.5, 4): every write is committed, then published, then answered. */
 export function messagingRoutes(app: FastifyInstance): void {
-  app.post('/discussions', async (request, reply): Promise<CreateDiscussionResponse> => {
+  app.liveQueries.register(discussionsLiveQuery);
+  app.liveQueries.register(messagesLiveQuery);
+
+  app.post('/discussions', access('customer'), async (request, reply): Promise<CreateDiscussionResponse> => {
     const { uid } = currentMember(request);
     const { result, events } = await createDiscussion(
       app.db,
@@ -48,14 +52,14 @@ export function messagingRoutes(app: FastifyInstance): void {
     return result;
   });
 
-  app.get('/discussions', async (request): Promise<DiscussionPage> => {
+  app.get('/discussions', access('customer'), async (request): Promise<DiscussionPage> => {
     const { uid } = currentMember(request);
     const query = parseInput(listDiscussionsQuerySchema, request.query);
     await requireOwnedChannel(app.db, uid, query.channel);
     return listDiscussions(app.db, uid, query);
   });
 
-  app.post('/discussions/read', async (request, reply) => {
+  app.post('/discussions/read', access('customer'), async (request, reply) => {
     const { uid } = currentMember(request);
     const { channel } = parseInput(markDiscussionsReadRequestSchema, request.body);
     const { events } = await markAllDiscussionsRead(app.db, uid, channel);
@@ -63,12 +67,12 @@ export function messagingRoutes(app: FastifyInstance): void {
     return reply.code(204).send();
   });
 
-  app.get('/discussions/:id', async (request): Promise<DiscussionResponse> => {
+  app.get('/discussions/:id', access('customer'), async (request): Promise<DiscussionResponse> => {
     const { id } = parseInput(discussionParams, request.params);
     return { discussion: await getDiscussion(app.db, currentMember(request).uid, id) };
   });
 
-  app.get('/discussions/:id/messages', (request): Promise<MessagePage> => {
+  app.get('/discussions/:id/messages', access('customer'), (request): Promise<MessagePage> => {
     const { id } = parseInput(discussionParams, request.params);
     const { before } = parseInput(listMessagesQuerySchema, request.query);
     return listMessages(app.db, currentMember(request).uid, id, before);
@@ -77,7 +81,7 @@ export function messagingRoutes(app: FastifyInstance): void {
   // The answer (the ack of the post) leaves only once the message is committed.
   app.post(
     '/discussions/:id/messages',
-    { config: { rateLimit: POST_MESSAGE_LIMIT } },
+    access('customer', { rateLimit: POST_MESSAGE_LIMIT }),
     async (request, reply): Promise<PostMessageResponse> => {
       const { uid } = currentMember(request);
       const { id } = parseInput(discussionParams, request.params);
@@ -93,7 +97,7 @@ export function messagingRoutes(app: FastifyInstance): void {
     ['archive', 'ignoring'],
     ['reopen', 'active'],
   ] as const) {
-    app.post(`/discussions/:id/${action}`, async (request): Promise<DiscussionResponse> => {
+    app.post(`/discussions/:id/${action}`, access('customer'), async (request): Promise<DiscussionResponse> => {
       const { id } = parseInput(discussionParams, request.params);
       const { result, events } = await moveMember(app.db, currentMember(request).uid, id, state);
       await app.realtime.publish(events);
@@ -101,7 +105,7 @@ export function messagingRoutes(app: FastifyInstance): void {
     });
   }
 
-  app.post('/discussions/:id/read', async (request): Promise<DiscussionResponse> => {
+  app.post('/discussions/:id/read', access('customer'), async (request): Promise<DiscussionResponse> => {
     const { id } = parseInput(discussionParams, request.params);
     const { result, events } = await markDiscussionRead(app.db, currentMember(request).uid, id);
     await app.realtime.publish(events);

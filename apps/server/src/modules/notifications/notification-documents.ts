@@ -1,10 +1,4 @@
-import {
-  notificationDataSchema,
-  type ChannelSlug,
-  type Notification,
-  type NotificationData,
-  type NotificationKind,
-} from '@campus/domain';
+import { notificationDataSchema, type Notification, type NotificationData } from '@campus/domain/messaging';
 import * as z from 'zod/mini';
 import type { GlobalNotificationsTable, NotificationsTable } from '../../db/schema.js';
 
@@ -17,9 +11,9 @@ function parseData(json: string): NotificationData {
 export function toNotification(row: NotificationsTable): Notification {
   return {
     id: row.id,
-    channel: row.channel as ChannelSlug,
+    channel: row.channel,
     date: row.created_at,
-    kind: row.kind as NotificationKind,
+    kind: row.kind,
     data: parseData(row.data),
     text: row.text,
     link: row.link,
@@ -32,9 +26,9 @@ export function toNotification(row: NotificationsTable): Notification {
 export function toGlobalNotification(row: GlobalNotificationsTable, readerUid: string | null): Notification {
   return {
     id: row.id,
-    channel: row.channel as ChannelSlug,
+    channel: row.channel,
     date: row.created_at,
-    kind: row.kind as NotificationKind,
+    kind: row.kind,
     data: parseData(row.data),
     text: row.text,
     link: row.link,

@@ -1,12 +1,14 @@
-import { MESSAGING_MESSAGES, NOTIFICATION_PAGE_SIZE, type ChannelSlug, type NotificationPage } from '@campus/domain';
+import { MESSAGING_MESSAGES, NOTIFICATION_PAGE_SIZE, type NotificationPage } from '@campus/domain/messaging';
+import type { ChannelSlug } from '@campus/domain/shared';
 import type { Kysely } from 'kysely';
+import { keysetPage } from '../../db/keyset-page.js';
 import type { DB, Queryable } from '../../db/schema.js';
 import { HttpError } from '../../platform/errors.js';
 import { isoNow } from '../../platform/tokens.js';
-import type { RealtimeEvent } from '../../realtime/realtime-events.js';
-import type { Committed } from '../messaging/discussions.js';
+import type { Committed, RealtimeEvent } from '../../realtime/realtime-events.js';
 import { ownsChannel, requireOwnedChannel } from '../users/user-queries.js';
 import { toGlobalNotification, toNotification } from './notification-documents.js';
+import { globalNotificationsRead, notificationsChanged } from './notification-events.js';
 
 const notificationNotFound = () => new HttpError(404, MESSAGING_MESSAGES.notificationNotFound);
 
@@ -16,29 +18,21 @@ export async function listNotifications(
   uid: string,
   query: { channel: ChannelSlug; before?: string | undefined },
 ): Promise<NotificationPage> {
-  let select = db.selectFrom('notifications').selectAll().where('uid', '=', uid).where('channel', '=', query.channel);
   const cursor = query.before
     ? await db
         .selectFrom('notifications')
-        .select(['created_at', 'id'])
+        .select(['created_at as at', 'id'])
         .where('id', '=', query.before)
         .where('uid', '=', uid)
         .executeTakeFirst()
     : undefined;
-  if (cursor) {
-    select = select.where((where) =>
-      where(where.refTuple('created_at', 'id'), '<', where.tuple(cursor.created_at, cursor.id)),
-    );
-  }
-  const rows = await select
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(NOTIFICATION_PAGE_SIZE + 1)
-    .execute();
-  return {
-    items: rows.slice(0, NOTIFICATION_PAGE_SIZE).map(toNotification),
-    hasMore: rows.length > NOTIFICATION_PAGE_SIZE,
-  };
+  const { rows, hasMore } = await keysetPage(
+    db.selectFrom('notifications').selectAll().where('uid', '=', uid).where('channel', '=', query.channel),
+    { at: 'created_at', id: 'id' },
+    cursor,
+    NOTIFICATION_PAGE_SIZE,
+  );
+  return { items: rows.map(toNotification), hasMore };
 }
 
 /** Spec 7.3: the global notifications of a channel, newest first, each with the member's read state. */
@@ -47,25 +41,19 @@ export async function listGlobalNotifications(
   uid: string,
   query: { channel: ChannelSlug; before?: string | undefined },
 ): Promise<NotificationPage> {
-  let select = db.selectFrom('global_notifications').selectAll().where('channel', '=', query.channel);
   const cursor = query.before
     ? await db
         .selectFrom('global_notifications')
-        .select(['created_at', 'id'])
+        .select(['created_at as at', 'id'])
         .where('id', '=', query.before)
         .executeTakeFirst()
     : undefined;
-  if (cursor) {
-    select = select.where((where) =>
-      where(where.refTuple('created_at', 'id'), '<', where.tuple(cursor.created_at, cursor.id)),
-    );
-  }
-  const rows = await select
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(NOTIFICATION_PAGE_SIZE + 1)
-    .execute();
-  const page = rows.slice(0, NOTIFICATION_PAGE_SIZE);
+  const { rows: page, hasMore } = await keysetPage(
+    db.selectFrom('global_notifications').selectAll().where('channel', '=', query.channel),
+    { at: 'created_at', id: 'id' },
+    cursor,
+    NOTIFICATION_PAGE_SIZE,
+  );
   const reads =
     page.length === 0
       ? []
@@ -82,8 +70,51 @@ export async function listGlobalNotifications(
   const readIds = new Set(reads.map((read) => read.notification_id));
   return {
     items: page.map((row) => toGlobalNotification(row, readIds.has(row.id) ? uid : null)),
-    hasMore: rows.length > NOTIFICATION_PAGE_SIZE,
+    hasMore,
   };
+}
+
+/** Spec 4, unread notification with targets: its member has not read it (the badge and "mark all read"). */
+export async function findUnreadNotificationIds(db: Queryable, uid: string, channel: ChannelSlug): Promise<string[]> {
+  const rows = await db
+    .selectFrom('notifications')
+    .select('id')
+    .where('uid', '=', uid)
+    .where('channel', '=', channel)
+    .where('read_at', 'is', null)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Spec 4, unread notification without targets: dated on or after the member's last sign-in, and not read by the
+ * member (the badge and "mark all read").
+ */
+export async function findUnreadGlobalNotificationIds(
+  db: Queryable,
+  uid: string,
+  channel: ChannelSlug,
+): Promise<string[]> {
+  const user = await db.selectFrom('users').select('previous_sign_in_at').where('uid', '=', uid).executeTakeFirst();
+  let select = db
+    .selectFrom('global_notifications')
+    .select('id')
+    .where('channel', '=', channel)
+    .where((where) =>
+      where.not(
+        where.exists(
+          where
+            .selectFrom('global_notification_reads')
+            .select('global_notification_reads.uid')
+            .whereRef('global_notification_reads.notification_id', '=', 'global_notifications.id')
+            .where('global_notification_reads.uid', '=', uid),
+        ),
+      ),
+    );
+  const lastSignIn = user?.previous_sign_in_at;
+  if (lastSignIn) select = select.where('created_at', '>=', lastSignIn);
+  const rows = await select.execute();
+  return rows.map((row) => row.id);
 }
 
 async function markGlobalsRead(
@@ -107,7 +138,12 @@ async function markGlobalsRead(
     .values(toRead.map((id) => ({ notification_id: id, uid, read_at: now })))
     .execute();
   const rows = await db.selectFrom('global_notifications').selectAll().where('id', 'in', toRead).execute();
-  return [{ type: 'global-notifications-read', uid, notifications: rows.map((row) => toGlobalNotification(row, uid)) }];
+  return [
+    globalNotificationsRead(
+      uid,
+      rows.map((row) => toGlobalNotification(row, uid)),
+    ),
+  ];
 }
 
 /** Spec 4: marks one notification read: the member's own, or a global one of one of their channels. */
@@ -130,7 +166,7 @@ export async function markNotificationRead(
       const notification = toNotification({ ...own, read_at: readAt });
       return {
         result: null,
-        events: [{ type: 'notifications-changed', change: 'modified', uid, notifications: [notification] }],
+        events: [notificationsChanged('modified', uid, [notification])],
       };
     }
     const global = await transaction
@@ -169,35 +205,16 @@ export async function markAllNotificationsRead(
         .where('channel', '=', channel)
         .where('read_at', 'is', null)
         .execute();
-      events.push({
-        type: 'notifications-changed',
-        change: 'modified',
-        uid,
-        notifications: unread.map((row) => toNotification({ ...row, read_at: readAt })),
-      });
-    }
-    const globals = await transaction
-      .selectFrom('global_notifications')
-      .select('id')
-      .where('channel', '=', channel)
-      .where((where) =>
-        where.not(
-          where.exists(
-            where
-              .selectFrom('global_notification_reads')
-              .select('global_notification_reads.uid')
-              .whereRef('global_notification_reads.notification_id', '=', 'global_notifications.id')
-              .where('global_notification_reads.uid', '=', uid),
-          ),
+      events.push(
+        notificationsChanged(
+          'modified',
+          uid,
+          unread.map((row) => toNotification({ ...row, read_at: readAt })),
         ),
-      )
-      .execute();
+      );
+    }
     events.push(
-      ...(await markGlobalsRead(
-        transaction,
-        uid,
-        globals.map((row) => row.id),
-      )),
+      ...(await markGlobalsRead(transaction, uid, await findUnreadGlobalNotificationIds(transaction, uid, channel))),
     );
     return { result: null, events };
   });

@@ -1,22 +1,22 @@
 import {
   clientErrorRequestSchema,
-  MDB_ADMIN,
   listNotificationsQuerySchema,
   markNotificationsReadRequestSchema,
   sendGlobalNotificationRequestSchema,
   type NotificationPage,
-} from '@campus/domain';
+} from '@campus/domain/messaging';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { currentMember } from '../../platform/auth.js';
-import { forbidden, parseInput } from '../../platform/errors.js';
-import { hasPermission, requireOwnedChannel } from '../users/user-queries.js';
+import { currentMember, access } from '../../platform/auth.js';
+import { parseInput } from '../../platform/errors.js';
+import { requireOwnedChannel } from '../users/user-queries.js';
 import {
   listGlobalNotifications,
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
 } from './notification-queries.js';
+import { globalNotificationsLiveQuery, notificationsLiveQuery } from './notifications-live-queries.js';
 import { sendGlobalNotification } from './notify.js';
 
 /** A broken client in a loop must not flood the log. */
@@ -26,28 +26,31 @@ const notificationParams = z.object({ id: z.string().check(z.minLength(1), z.max
 
 /** Notifications per member and global per channel (spec 3.6, 4), and the client error reports. */
 export function notificationsRoutes(app: FastifyInstance): void {
-  app.get('/notifications', async (request): Promise<NotificationPage> => {
+  app.liveQueries.register(notificationsLiveQuery);
+  app.liveQueries.register(globalNotificationsLiveQuery);
+
+  app.get('/notifications', access('member'), async (request): Promise<NotificationPage> => {
     const { uid } = currentMember(request);
     const query = parseInput(listNotificationsQuerySchema, request.query);
     await requireOwnedChannel(app.db, uid, query.channel);
     return listNotifications(app.db, uid, query);
   });
 
-  app.get('/notifications/global', async (request): Promise<NotificationPage> => {
+  app.get('/notifications/global', access('member'), async (request): Promise<NotificationPage> => {
     const { uid } = currentMember(request);
     const query = parseInput(listNotificationsQuerySchema, request.query);
     await requireOwnedChannel(app.db, uid, query.channel);
     return listGlobalNotifications(app.db, uid, query);
   });
 
-  app.post('/notifications/read', async (request, reply) => {
+  app.post('/notifications/read', access('member'), async (request, reply) => {
     const { channel } = parseInput(markNotificationsReadRequestSchema, request.body);
     const { events } = await markAllNotificationsRead(app.db, currentMember(request).uid, channel);
     await app.realtime.publish(events);
     return reply.code(204).send();
   });
 
-  app.post('/notifications/:id/read', async (request, reply) => {
+  app.post('/notifications/:id/read', access('member'), async (request, reply) => {
     const { id } = parseInput(notificationParams, request.params);
     const { events } = await markNotificationRead(app.db, currentMember(request).uid, id);
     await app.realtime.publish(events);
@@ -55,9 +58,8 @@ export function notificationsRoutes(app: FastifyInstance): void {
   });
 
   // The admin form: a global notification to every member of a channel (MDB_ADMIN only).
-  app.post('/notifications/global', async (request, reply) => {
+  app.post('/notifications/global', access('admin'), async (request, reply) => {
     const { uid } = currentMember(request);
-    if (!(await hasPermission(app.db, uid, MDB_ADMIN))) throw forbidden();
     const input = parseInput(sendGlobalNotificationRequestSchema, request.body);
     const { notification, events } = await sendGlobalNotification(app.db, { ...input, createdBy: uid });
     await app.realtime.publish(events);
@@ -65,7 +67,7 @@ export function notificationsRoutes(app: FastifyInstance): void {
   });
 
   // The spec's error reporting service: realtime store failures of the web app, prefixed with the action.
-  app.post('/client-errors', { config: { rateLimit: CLIENT_ERRORS_LIMIT } }, async (request, reply) => {
+  app.post('/client-errors', access('member', { rateLimit: CLIENT_ERRORS_LIMIT }), async (request, reply) => {
     const { uid } = currentMember(request);
     const report = parseInput(clientErrorRequestSchema, request.body);
     request.log.warn({ uid, details: report.details }, `${report.action}: ${report.message}`);

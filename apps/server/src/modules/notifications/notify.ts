@@ -1,14 +1,12 @@
-import {
-  notificationSentence,
-  type ChannelSlug,
-  type Notification,
-  type NotificationData,
-  type NotificationKind,
-} from '@campus/domain';
+import type { Notification, NotificationData, NotificationKind } from '@campus/domain/messaging';
+import { notificationSentence } from '@campus/domain/notifications';
+import type { ChannelSlug } from '@campus/domain/shared';
+import { insertRows } from '../../db/insert-rows.js';
 import type { GlobalNotificationsTable, NotificationsTable, Queryable } from '../../db/schema.js';
 import { createId, isoNow } from '../../platform/tokens.js';
 import type { RealtimeEvent } from '../../realtime/realtime-events.js';
 import { toGlobalNotification, toNotification } from './notification-documents.js';
+import { globalNotificationAdded, notificationsChanged } from './notification-events.js';
 
 export interface NotifyInput {
   uids: readonly string[];
@@ -38,13 +36,8 @@ export async function notify(db: Queryable, input: NotifyInput): Promise<Realtim
     created_at: now,
     read_at: null,
   }));
-  await db.insertInto('notifications').values(rows).execute();
-  return rows.map((row) => ({
-    type: 'notifications-changed',
-    change: 'added',
-    uid: row.uid,
-    notifications: [toNotification(row)],
-  }));
+  await insertRows(db, 'notifications', rows);
+  return rows.map((row) => notificationsChanged('added', row.uid, [toNotification(row)]));
 }
 
 /** Sends a global notification to every member of a channel (the admin form); returns it and its event. */
@@ -66,5 +59,5 @@ export async function sendGlobalNotification(
   };
   await db.insertInto('global_notifications').values(row).execute();
   const notification = toGlobalNotification(row, null);
-  return { notification, events: [{ type: 'global-notification-added', notification }] };
+  return { notification, events: [globalNotificationAdded(notification)] };
 }

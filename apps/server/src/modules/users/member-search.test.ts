@@ -1,10 +1,6 @@
 import * as z from 'zod/mini';
-import {
-  MEMBER_SEARCH_LIMIT,
-  MESSAGING_MESSAGES,
-  memberSearchResultSchema,
-  type MemberSearchResponse,
-} from '@campus/domain';
+import { MESSAGING_MESSAGES } from '@campus/domain/messaging';
+import { MEMBER_SEARCH_LIMIT, memberSearchResultSchema, type MemberSearchResponse } from '@campus/domain/network';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-members.js';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.js';

@@ -1,4 +1,9 @@
-import { foldForSearch, MEMBER_SEARCH_LIMIT, type MemberSearchQuery, type MemberSearchResponse } from '@campus/domain';
+import {
+  foldForSearch,
+  MEMBER_SEARCH_LIMIT,
+  type MemberSearchQuery,
+  type MemberSearchResponse,
+} from '@campus/domain/network';
 import { sql } from 'kysely';
 import type { Queryable } from '../../db/schema.js';
 import { pictureUrl } from '../../platform/files.js';

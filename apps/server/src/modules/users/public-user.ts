@@ -1,4 +1,4 @@
-import type { ProfileInfoResponse, PublicUserResponse } from '@campus/domain';
+import type { ProfileInfoResponse, PublicUserResponse } from '@campus/domain/account';
 import type { Queryable } from '../../db/schema.js';
 import { notFound } from '../../platform/errors.js';
 import { pictureUrl } from '../../platform/files.js';

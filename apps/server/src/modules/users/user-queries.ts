@@ -1,4 +1,5 @@
-import { CHANNEL_SLUGS, MESSAGING_MESSAGES, isChannelSlug, type ChannelSlug } from '@campus/domain';
+import { MESSAGING_MESSAGES } from '@campus/domain/messaging';
+import { CHANNEL_SLUGS, isChannelSlug, type ChannelSlug } from '@campus/domain/shared';
 import type { Queryable } from '../../db/schema.js';
 import { HttpError } from '../../platform/errors.js';
 
@@ -16,16 +17,6 @@ export async function ownsChannel(db: Queryable, uid: string, channel: string): 
     .select('uid')
     .where('uid', '=', uid)
     .where('channel', '=', channel)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function hasPermission(db: Queryable, uid: string, permission: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_permissions')
-    .select('uid')
-    .where('uid', '=', uid)
-    .where('permission', '=', permission)
     .executeTakeFirst();
   return row !== undefined;
 }

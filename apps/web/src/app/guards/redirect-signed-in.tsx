@@ -1,4 +1,4 @@
-import { safeFromPath } from '@campus/domain';
+import { safeFromPath } from '@campus/domain/navigation';
 import { Navigate, Outlet, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../lib/auth/me';
 

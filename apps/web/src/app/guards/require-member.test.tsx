@@ -1,4 +1,5 @@
-import { MDB_ADMIN, NO_FORMATIONS, type MeResponse } from '@campus/domain';
+import type { MeResponse } from '@campus/domain/account';
+import { MDB_ADMIN, NO_FORMATIONS } from '@campus/domain/rights';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';

@@ -1,4 +1,4 @@
-import { guardRedirect, loginRedirectPath } from '@campus/domain';
+import { guardRedirect, loginRedirectPath } from '@campus/domain/navigation';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useActiveChannelEffects } from '../../lib/auth/active-channel';

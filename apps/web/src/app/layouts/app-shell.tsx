@@ -1,4 +1,4 @@
-import type { MenuLayout } from '@campus/domain';
+import type { MenuLayout } from '@campus/domain/navigation';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -22,7 +22,7 @@ export function AppShell({ layout, children }: AppShellProps) {
   const title = useRouteTitle();
   useDocumentTitle(title);
   return (
-    <div className="min-h-dvh bg-canvas">
+    <div className="min-h-dvh bg-canvas lg:sidebar-column">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-surface px-4 py-2 font-medium text-accent shadow-popup focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

@@ -1,4 +1,4 @@
-import type { ChannelSlug } from '@campus/domain';
+import type { ChannelSlug } from '@campus/domain/shared';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { HeaderPopupContent, HeaderPopupSource } from '../../features/navigation/header-popups';
 import { useActiveChannel } from '../../lib/auth/active-channel';

@@ -1,4 +1,4 @@
-import type { MeResponse } from '@campus/domain';
+import type { MeResponse } from '@campus/domain/account';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

@@ -1,4 +1,4 @@
-import { buildAccountMenu, buildMenu, type MenuItem } from '@campus/domain';
+import { buildAccountMenu, buildMenu, type MenuItem } from '@campus/domain/navigation';
 import { Activity, FileSignature, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';

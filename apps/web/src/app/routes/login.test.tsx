@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@campus/domain';
+import { AUTH_MESSAGES } from '@campus/domain/account';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

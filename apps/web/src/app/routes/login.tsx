@@ -1,4 +1,4 @@
-import { safeFromPath } from '@campus/domain';
+import { safeFromPath } from '@campus/domain/navigation';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';

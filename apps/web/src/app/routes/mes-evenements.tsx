@@ -1,4 +1,4 @@
-import { isMdbAdmin } from '@campus/domain';
+import { isMdbAdmin } from '@campus/domain/rights';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';

@@ -1,3 +1,4 @@
+import { canUseNetwork } from '@campus/domain/rights';
 import { useTranslation } from 'react-i18next';
 import { MessagesScreen } from '../../features/messaging/components/messages-screen';
 import { useActiveChannel } from '../../lib/auth/active-channel';
@@ -8,5 +9,13 @@ export default function MessagesPage() {
   const { t } = useTranslation('messaging');
   const user = useSignedInUser();
   const { channel } = useActiveChannel();
-  return <MessagesScreen key={channel} uid={user.uid} channel={channel} title={t('title')} />;
+  return (
+    <MessagesScreen
+      key={channel}
+      uid={user.uid}
+      channel={channel}
+      title={t('title')}
+      canSearchMembers={canUseNetwork(user)}
+    />
+  );
 }

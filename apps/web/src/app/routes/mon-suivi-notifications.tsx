@@ -1,4 +1,4 @@
-import { MDB_ADMIN } from '@campus/domain';
+import { MDB_ADMIN } from '@campus/domain/rights';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { GlobalNotificationForm } from '../../features/notifications/components/global-notification-form';

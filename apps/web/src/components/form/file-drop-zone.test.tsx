@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES } from '@campus/domain';
+import { UPLOAD_MAX_BYTES } from '@campus/domain/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

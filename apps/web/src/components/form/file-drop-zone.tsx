@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES, VIOLATION_MESSAGES } from '@campus/domain';
+import { UPLOAD_MAX_BYTES, VIOLATION_MESSAGES } from '@campus/domain/shared';
 import clsx from 'clsx';
 import { UploadCloud } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';

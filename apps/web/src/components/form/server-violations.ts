@@ -88,7 +88,10 @@ export function applyServerErrors<T extends FieldValues>(
 }
 
 /** The server-violation helpers bound to one form, with the messages of the whole form. */
-export function useServerViolations<T extends FieldValues>(form: UseFormReturn<T>, fallbackMessage: string) {
+export function useServerViolations<T extends FieldValues, Output = T>(
+  form: UseFormReturn<T, unknown, Output>,
+  fallbackMessage: string,
+) {
   const formMessages = messagesAt(form.formState.errors, FORM_ERROR_PATH);
   return {
     formMessages,

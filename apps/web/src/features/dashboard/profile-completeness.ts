@@ -1,4 +1,5 @@
-import { isEmptyValue, type MeResponse } from '@campus/domain';
+import type { MeResponse } from '@campus/domain/account';
+import { isEmptyValue } from '@campus/domain/shared';
 
 export type ProfileItemId = 'picture' | 'name' | 'phoneNumber' | 'address';
 

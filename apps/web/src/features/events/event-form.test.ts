@@ -1,4 +1,5 @@
-import { EVENT_MESSAGES, VIOLATION_MESSAGES, toParisWallClock } from '@campus/domain';
+import { EVENT_MESSAGES } from '@campus/domain/events';
+import { VIOLATION_MESSAGES, toParisWallClock } from '@campus/domain/shared';
 import { describe, expect, it } from 'vitest';
 import {
   checkEventChanges,

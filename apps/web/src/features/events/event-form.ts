@@ -1,22 +1,24 @@
 import {
   createEventRequestSchema,
   eventModeViolations,
-  fromParisWallClock,
   sessionInputSchema,
-  toParisWallClock,
   updateEventRequestSchema,
-  violationsFromIssues,
   type CampusEvent,
-  type ChannelSlug,
   type CreateEventRequest,
   type EventMode,
   type EventSession,
   type EventType,
-  type FieldViolations,
   type SessionInput,
   type UpdateEventRequest,
   type WebinarProvider,
-} from '@campus/domain';
+} from '@campus/domain/events';
+import {
+  fromParisWallClock,
+  toParisWallClock,
+  violationsFromIssues,
+  type ChannelSlug,
+  type FieldViolations,
+} from '@campus/domain/shared';
 import * as z from 'zod/mini';
 
 /** A session as its form holds it: the date in Paris time (`datetime-local`), numbers as typed. */

@@ -1,4 +1,4 @@
-import type { EventDeletedResponse } from '@campus/domain';
+import type { EventDeletedResponse } from '@campus/domain/events';
 import { toast } from '../../components/toast';
 import { isApiRequestError } from '../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { Discussion } from '@campus/domain';
+import type { Discussion } from '@campus/domain/messaging';
 import { describe, expect, it } from 'vitest';
 import { countUnreadDiscussions, otherMemberIds } from './discussions';
 import { messageTextError } from './message-rules';

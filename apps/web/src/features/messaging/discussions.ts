@@ -1,18 +1,17 @@
-import {
-  isDiscussionUnread,
-  type ChannelSlug,
-  type Discussion,
-  type DiscussionState,
-  type RealtimeQuery,
-} from '@campus/domain';
+import { isDiscussionUnread, type Discussion, type DiscussionState } from '@campus/domain/messaging';
+import type { RealtimeQueryOf } from '@campus/domain/realtime';
+import type { ChannelSlug } from '@campus/domain/shared';
 
-export const discussionsQuery = (channel: ChannelSlug, state: DiscussionState): RealtimeQuery => ({
+export const discussionsQuery = (channel: ChannelSlug, state: DiscussionState): RealtimeQueryOf<'discussions'> => ({
   kind: 'discussions',
   channel,
   state,
 });
 
-export const messagesQuery = (discussionId: string): RealtimeQuery => ({ kind: 'messages', discussionId });
+export const messagesQuery = (discussionId: string): RealtimeQueryOf<'messages'> => ({
+  kind: 'messages',
+  discussionId,
+});
 
 /** The badge of the messages popup: unread discussions among the loaded ones (spec 4). */
 export function countUnreadDiscussions(discussions: readonly Discussion[], uid: string): number {

@@ -1,4 +1,4 @@
-import type { Discussion } from '@campus/domain';
+import type { Discussion } from '@campus/domain/messaging';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RealtimeClient, type RealtimeSocket } from '../../lib/realtime/realtime-client';
 import { requestUrl } from '../../testing/fetch';

@@ -1,4 +1,4 @@
-import { messageTextSchema } from '@campus/domain';
+import { messageTextSchema } from '@campus/domain/messaging';
 import * as z from 'zod/mini';
 
 /** Why a message may not be posted (spec 5, the domain's French errors), or null when it may. */

@@ -1,4 +1,5 @@
-import type { ChannelSlug, Notification } from '@campus/domain';
+import type { Notification } from '@campus/domain/messaging';
+import type { ChannelSlug } from '@campus/domain/shared';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Skeleton } from '../../components/skeleton';
 import { loadNamespaces } from '../../lib/i18n';

@@ -1,4 +1,4 @@
-import type { Notification } from '@campus/domain';
+import type { Notification } from '@campus/domain/messaging';
 import { describe, expect, it } from 'vitest';
 import { countUnreadNotifications, mergeNotifications, unreadNotificationsCount } from './notifications';
 

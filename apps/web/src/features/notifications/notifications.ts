@@ -1,7 +1,12 @@
-import { isNotificationUnread, type ChannelSlug, type Notification, type RealtimeQuery } from '@campus/domain';
+import { isNotificationUnread, type Notification } from '@campus/domain/messaging';
+import type { RealtimeQueryOf } from '@campus/domain/realtime';
+import type { ChannelSlug } from '@campus/domain/shared';
 
-export const ownNotificationsQuery = (channel: ChannelSlug): RealtimeQuery => ({ kind: 'notifications', channel });
-export const globalNotificationsQuery = (channel: ChannelSlug): RealtimeQuery => ({
+export const ownNotificationsQuery = (channel: ChannelSlug): RealtimeQueryOf<'notifications'> => ({
+  kind: 'notifications',
+  channel,
+});
+export const globalNotificationsQuery = (channel: ChannelSlug): RealtimeQueryOf<'global-notifications'> => ({
   kind: 'global-notifications',
   channel,
 });

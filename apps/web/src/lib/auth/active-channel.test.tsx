@@ -1,4 +1,5 @@
-import { NO_FORMATIONS, type ChannelSlug } from '@campus/domain';
+import { NO_FORMATIONS } from '@campus/domain/rights';
+import type { ChannelSlug } from '@campus/domain/shared';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,11 +1,5 @@
-import {
-  canSwitchTo,
-  channelsOf,
-  pathAfterChannelChange,
-  resolveActiveChannel,
-  type Channel,
-  type ChannelSlug,
-} from '@campus/domain';
+import { canSwitchTo, pathAfterChannelChange, resolveActiveChannel } from '@campus/domain/navigation';
+import { channelsOf, type Channel, type ChannelSlug } from '@campus/domain/shared';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { sessionStore, useSession } from '../session';

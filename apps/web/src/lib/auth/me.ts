@@ -1,4 +1,4 @@
-import type { MeResponse } from '@campus/domain';
+import type { MeResponse } from '@campus/domain/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import { useSession } from '../session';
@@ -47,10 +47,4 @@ export function useSignedInUser(): CurrentUser {
   const { user } = useCurrentUser();
   if (!user) throw new Error('useSignedInUser needs a signed-in member');
   return user;
-}
-
-/** The name shown for the member: display name, else first and last name, else the e-mail (spec 2.6). */
-export function memberDisplayName(user: Pick<CurrentUser, 'displayName' | 'firstname' | 'lastname' | 'email'>): string {
-  const fullName = [user.firstname, user.lastname].filter(Boolean).join(' ').trim();
-  return user.displayName?.trim() || fullName || user.email;
 }

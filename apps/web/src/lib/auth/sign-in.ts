@@ -1,4 +1,4 @@
-import { DEFAULT_CHANNEL } from '@campus/domain';
+import { DEFAULT_CHANNEL } from '@campus/domain/shared';
 import { apiRequest } from '../api-client';
 import { queryClient } from '../query-client';
 import { clearSession, sessionStore } from '../session';

@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@campus/domain';
+import type { LoginResponse } from '@campus/domain/account';
 import { apiRequest, isApiRequestError } from '../api-client';
 import { getApiToken, sessionStore } from '../session';
 

@@ -1,4 +1,5 @@
-import type { Discussion, Message, RealtimeQuery } from '@campus/domain';
+import type { Discussion, Message } from '@campus/domain/messaging';
+import type { RealtimeQuery } from '@campus/domain/realtime';
 import { describe, expect, it, vi } from 'vitest';
 import { RealtimeClient, type RealtimeSocket } from './realtime-client';
 

@@ -6,7 +6,7 @@ import type {
   RealtimeErrorCode,
   RealtimeQuery,
   ServerMessage,
-} from '@campus/domain';
+} from '@campus/domain/realtime';
 
 /**
  * The close codes of packages/domain's protocol, checked against it by type. Importing the protocol's

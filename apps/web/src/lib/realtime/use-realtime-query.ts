@@ -1,4 +1,4 @@
-import type { RealtimeDocument, RealtimeQuery } from '@campus/domain';
+import type { RealtimeDocument, RealtimeDocumentOf, RealtimeQuery } from '@campus/domain/realtime';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { realtimeQueryKey, type RealtimeState } from './realtime-client';
 import { getRealtimeClient } from './realtime';
@@ -20,9 +20,11 @@ const noSubscription = () => () => undefined;
 
 /**
  * Follows a realtime query (docs/realtime.md): its snapshot, then every change, live. `null` follows nothing.
- * The document type is the caller's to name: it depends on the query's kind.
+ * The documents are typed by the query's kind (the protocol's RealtimeDocuments).
  */
-export function useRealtimeQuery<T extends RealtimeDocument>(query: RealtimeQuery | null): RealtimeQueryResult<T> {
+export function useRealtimeQuery<Query extends RealtimeQuery>(
+  query: Query | null,
+): RealtimeQueryResult<RealtimeDocumentOf<Query['kind']>> {
   const key = query ? realtimeQueryKey(query) : null;
   // The query object may be new on every render; its key is what counts.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -35,7 +37,10 @@ export function useRealtimeQuery<T extends RealtimeDocument>(query: RealtimeQuer
     () => (stableQuery ? getRealtimeClient().getState(stableQuery) : IDLE),
     [stableQuery],
   );
-  const state = useSyncExternalStore(subscribe, getSnapshot, getSnapshot) as RealtimeState<T>;
+  // The client keeps the documents of every kind together; the server sends each query its own kind.
+  const state = useSyncExternalStore(subscribe, getSnapshot, getSnapshot) as RealtimeState<
+    RealtimeDocumentOf<Query['kind']>
+  >;
   const loadMore = useCallback(() => {
     if (stableQuery) getRealtimeClient().loadMore(stableQuery);
   }, [stableQuery]);

@@ -1,4 +1,4 @@
-import { buildAccountMenu } from '@campus/domain';
+import { buildAccountMenu } from '@campus/domain/navigation';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { useSignedInUser } from '../../../lib/auth/me';

@@ -1,4 +1,5 @@
-import { channelsOf, formatShortDate } from '@campus/domain';
+import { displayNameOf } from '@campus/domain/account';
+import { channelsOf, formatShortDate } from '@campus/domain/shared';
 import { Award, RefreshCw, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
@@ -15,10 +16,6 @@ import { useSignedInUser } from '../../../lib/auth/me';
 import { SendMessageButton } from '../../../features/messaging/components/send-message-button';
 import { ChannelDot } from '../../../features/navigation/components/channel-dot';
 import { useUser } from './api/get-user';
-
-function publicName(user: { displayName: string | null; firstname: string | null; lastname: string | null }) {
-  return user.displayName?.trim() || [user.firstname, user.lastname].filter(Boolean).join(' ');
-}
 
 function MemberProfile({ uid }: { uid: string }) {
   const { t } = useTranslation(['sections', 'navigation', 'common']);
@@ -72,7 +69,7 @@ function MemberProfile({ uid }: { uid: string }) {
   }
 
   const user = member.data;
-  const name = publicName(user) || t('member.title');
+  const name = displayNameOf(user) ?? t('member.title');
   return (
     <Card className="overflow-hidden">
       <div aria-hidden="true" className="h-24 bg-accent-soft sm:h-28" />

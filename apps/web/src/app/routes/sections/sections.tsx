@@ -1,4 +1,4 @@
-import type { MenuIconName, MenuLayout } from '@campus/domain';
+import type { MenuIconName, MenuLayout } from '@campus/domain/navigation';
 import {
   Award,
   BookOpen,

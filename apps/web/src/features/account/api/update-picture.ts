@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { AUTH_MESSAGES, VIOLATION_MESSAGES, apiErrorSchema, meResponseSchema, type MeResponse } from '@campus/domain';
+import { AUTH_MESSAGES, apiErrorSchema, meResponseSchema, type MeResponse } from '@campus/domain/account';
+import { VIOLATION_MESSAGES } from '@campus/domain/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_BASE, ApiRequestError } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../../lib/auth/me';

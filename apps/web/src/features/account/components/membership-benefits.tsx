@@ -1,4 +1,4 @@
-import { CHANNELS, type ChannelSlug } from '@campus/domain';
+import { CHANNELS, type ChannelSlug } from '@campus/domain/shared';
 import { Building2, CalendarDays, GraduationCap, PlayCircle, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/card';

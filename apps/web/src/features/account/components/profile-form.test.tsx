@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/toast';
+import { Toaster } from '../../../components/toaster';
 import { memberFixture } from '../testing/member-fixture';
 import { ProfileForm } from './profile-form';
 

@@ -1,12 +1,12 @@
-import { updateMeRequestSchema, type MeResponse } from '@campus/domain';
+import { fullNameOf, type MeResponse, updateMeRequestSchema } from '@campus/domain/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { Button } from '../../../components/button';
+import { AddressFields } from '../../../components/form/address-fields';
 import { FormErrors } from '../../../components/form/form-errors';
-import { SelectField } from '../../../components/form/select-field';
 import { useServerViolations } from '../../../components/form/server-violations';
 import { TextField } from '../../../components/form/text-field';
 import { toast } from '../../../components/toast';
@@ -19,8 +19,7 @@ type ProfileFormValues = z.input<typeof updateMeRequestSchema>;
 
 /** The nickname the member chose: the server falls back to "Firstname Lastname" when there is none. */
 function chosenDisplayName(user: MeResponse): string {
-  const fullName = [user.firstname, user.lastname].filter(Boolean).join(' ');
-  return user.displayName && user.displayName !== fullName ? user.displayName : '';
+  return user.displayName && user.displayName !== fullNameOf(user) ? user.displayName : '';
 }
 
 function formValuesOf(user: MeResponse): ProfileFormValues {
@@ -110,45 +109,18 @@ export function ProfileForm({ user }: { user: MeResponse }) {
         title={t('profile.address.title')}
         description={t('profile.address.description')}
       >
-        <div className="grid gap-5 sm:grid-cols-6">
-          <TextField
-            className="sm:col-span-6"
-            label={t('profile.address.line1')}
-            autoComplete="address-line1"
-            errors={messagesFor('address.line1')}
-            {...form.register('address.line1')}
-          />
-          <TextField
-            className="sm:col-span-2"
-            label={t('profile.address.postaleCode')}
-            autoComplete="postal-code"
-            errors={messagesFor('address.postale_code')}
-            {...form.register('address.postale_code')}
-          />
-          <TextField
-            className="sm:col-span-4"
-            label={t('profile.address.city')}
-            autoComplete="address-level2"
-            errors={messagesFor('address.city')}
-            {...form.register('address.city')}
-          />
-          <SelectField
-            className="sm:col-span-3"
-            label={t('profile.address.country')}
-            autoComplete="country"
-            options={countries}
-            errors={messagesFor('address.country')}
-            {...form.register('address.country')}
-          />
-          <TextField
-            className="sm:col-span-3"
-            label={t('profile.address.company')}
-            hint={t('profile.address.companyHint')}
-            autoComplete="organization"
-            errors={messagesFor('address.company')}
-            {...form.register('address.company')}
-          />
-        </div>
+        <AddressFields
+          countries={countries}
+          labels={{
+            line1: t('profile.address.line1'),
+            postale_code: t('profile.address.postaleCode'),
+            city: t('profile.address.city'),
+            country: t('profile.address.country'),
+            company: t('profile.address.company'),
+            companyHint: t('profile.address.companyHint'),
+          }}
+          field={(name) => ({ input: form.register(`address.${name}`), errors: messagesFor(`address.${name}`) })}
+        />
       </ProfileSection>
 
       <div

@@ -1,10 +1,10 @@
-import { VIOLATION_MESSAGES } from '@campus/domain';
+import { VIOLATION_MESSAGES } from '@campus/domain/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/toast';
+import { Toaster } from '../../../components/toaster';
 import { memberFixture } from '../testing/member-fixture';
 import { ProfilePictureCard } from './profile-picture-card';
 

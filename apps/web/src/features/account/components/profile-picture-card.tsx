@@ -1,4 +1,4 @@
-import type { MeResponse } from '@campus/domain';
+import type { MeResponse } from '@campus/domain/account';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

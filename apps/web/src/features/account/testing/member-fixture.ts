@@ -1,4 +1,4 @@
-import type { MeResponse } from '@campus/domain';
+import type { MeResponse } from '@campus/domain/account';
 
 /** A signed-in customer as GET /api/me describes them, for tests; override what a test is about. */
 export function memberFixture(overrides: Partial<MeResponse> = {}): MeResponse {

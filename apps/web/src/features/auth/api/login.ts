@@ -1,4 +1,4 @@
-import type { LoginRequest, LoginResponse } from '@campus/domain';
+import type { LoginRequest, LoginResponse } from '@campus/domain/account';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { signIn } from '../../../lib/auth/sign-in';

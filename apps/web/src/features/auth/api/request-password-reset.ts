@@ -1,4 +1,4 @@
-import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@campus/domain';
+import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@campus/domain/account';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { resetPasswordRequestSchema, type ResetPasswordRequest } from '@campus/domain';
+import { resetPasswordRequestSchema, type ResetPasswordRequest } from '@campus/domain/account';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { CHANNELS, type ChannelSlug } from '@campus/domain';
+import { CHANNELS, type ChannelSlug } from '@campus/domain/shared';
 import { Building2, Dumbbell, GraduationCap, PiggyBank, Rocket, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { forgotPasswordRequestSchema } from '@campus/domain';
+import { forgotPasswordRequestSchema } from '@campus/domain/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

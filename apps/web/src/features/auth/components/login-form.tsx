@@ -1,4 +1,4 @@
-import type { LoginRequest } from '@campus/domain';
+import type { LoginRequest } from '@campus/domain/account';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { PasswordField } from '../../../components/form/password-field';
 import { useServerViolations } from '../../../components/form/server-violations';
 import { TextField } from '../../../components/form/text-field';
 import { paths } from '../../../config/paths';
+import { ApiRequestError, isApiRequestError } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 
 interface LoginFormProps {
@@ -31,7 +32,9 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       await login.mutateAsync(credentials);
       onSignedIn();
     } catch (error) {
-      applyServerErrors(error);
+      // Spec 8: the login failure in the reader's language (the server's text is French).
+      const isBadCredentials = isApiRequestError(error) && error.status === 401;
+      applyServerErrors(isBadCredentials ? new ApiRequestError(t('errors.badCredentials'), 401) : error);
     }
   });
 

@@ -1,4 +1,4 @@
-import { resetPasswordRequestSchema } from '@campus/domain';
+import { resetPasswordRequestSchema } from '@campus/domain/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';

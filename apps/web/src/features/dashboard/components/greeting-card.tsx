@@ -1,4 +1,4 @@
-import { formatShortDate } from '@campus/domain';
+import { formatShortDate } from '@campus/domain/shared';
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/card';

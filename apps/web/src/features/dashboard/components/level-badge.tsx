@@ -1,11 +1,5 @@
-import {
-  levelColour,
-  levelIcon,
-  type ChannelSlug,
-  type LevelColour,
-  type LevelIcon,
-  type LevelItem,
-} from '@campus/domain';
+import { levelColour, levelIcon, type LevelColour, type LevelIcon, type LevelItem } from '@campus/domain/account';
+import type { ChannelSlug } from '@campus/domain/shared';
 import { Banknote, Building, House, Key, Lightbulb, Rocket, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';

@@ -1,4 +1,5 @@
-import type { ChannelSlug, LevelItem } from '@campus/domain';
+import type { LevelItem } from '@campus/domain/account';
+import type { ChannelSlug } from '@campus/domain/shared';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LevelsCard } from './levels-card';

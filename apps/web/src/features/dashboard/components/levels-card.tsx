@@ -1,4 +1,5 @@
-import type { ChannelSlug, LevelItem } from '@campus/domain';
+import type { LevelItem } from '@campus/domain/account';
+import type { ChannelSlug } from '@campus/domain/shared';
 import { Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/card';

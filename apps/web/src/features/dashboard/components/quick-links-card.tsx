@@ -1,4 +1,4 @@
-import type { MenuItem } from '@campus/domain';
+import type { MenuItem } from '@campus/domain/navigation';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { isLevelsCacheStale, type ChannelSlug } from '@campus/domain';
+import { isLevelsCacheStale } from '@campus/domain/account';
+import type { ChannelSlug } from '@campus/domain/shared';
 import { useEffect, useRef } from 'react';
 import { useMe } from '../../../lib/auth/me';
 import { markLevelsUpdated, useSession } from '../../../lib/session';

@@ -1,4 +1,4 @@
-import { eventResponseSchema, type CampusEvent, type SessionInput } from '@campus/domain';
+import { eventResponseSchema, type CampusEvent, type SessionInput } from '@campus/domain/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_QUERY_KEY } from './events-query-keys';

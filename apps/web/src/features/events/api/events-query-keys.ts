@@ -1,4 +1,4 @@
-import type { ChannelSlug } from '@campus/domain';
+import type { ChannelSlug } from '@campus/domain/shared';
 
 /** Every events query starts with this key: a join, wait or quit refreshes them all. */
 export const EVENTS_QUERY_KEY = ['events'] as const;

@@ -1,4 +1,4 @@
-import { eventResponseSchema, type CampusEvent } from '@campus/domain';
+import { eventResponseSchema, type CampusEvent } from '@campus/domain/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_FRESHNESS, EVENTS_QUERY_KEY } from './events-query-keys';

@@ -1,4 +1,5 @@
-import { eventListSchema, type ChannelSlug, type EventList, type EventMode, type EventType } from '@campus/domain';
+import { eventListSchema, type EventList, type EventMode, type EventType } from '@campus/domain/events';
+import type { ChannelSlug } from '@campus/domain/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_FRESHNESS, EVENTS_QUERY_KEY } from './events-query-keys';

@@ -1,4 +1,4 @@
-import { memberSessionListSchema, type MemberSessionList } from '@campus/domain';
+import { memberSessionListSchema, type MemberSessionList } from '@campus/domain/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_FRESHNESS, mySessionsQueryKey, type MySessionsFilters } from './events-query-keys';

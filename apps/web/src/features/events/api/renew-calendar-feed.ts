@@ -1,4 +1,4 @@
-import { calendarFeedResponseSchema, type CalendarFeedResponse } from '@campus/domain';
+import { calendarFeedResponseSchema, type CalendarFeedResponse } from '@campus/domain/events';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

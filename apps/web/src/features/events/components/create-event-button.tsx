@@ -1,4 +1,4 @@
-import type { ChannelSlug } from '@campus/domain';
+import type { ChannelSlug } from '@campus/domain/shared';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

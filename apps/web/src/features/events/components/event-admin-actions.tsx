@@ -1,4 +1,4 @@
-import type { CampusEvent } from '@campus/domain';
+import type { CampusEvent } from '@campus/domain/events';
 import { CalendarPlus, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,10 @@
-import { EVENT_MESSAGES, VIOLATION_MESSAGES } from '@campus/domain';
+import { EVENT_MESSAGES } from '@campus/domain/events';
+import { VIOLATION_MESSAGES } from '@campus/domain/shared';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/toast';
+import { Toaster } from '../../../components/toaster';
 import { jsonResponse, requestUrl } from '../../../testing/fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { makeUser } from '../../../testing/users';

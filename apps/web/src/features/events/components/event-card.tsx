@@ -1,4 +1,4 @@
-import type { CampusEvent } from '@campus/domain';
+import type { CampusEvent } from '@campus/domain/events';
 import { MapPin, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

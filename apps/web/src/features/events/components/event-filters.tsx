@@ -1,4 +1,4 @@
-import { EVENT_MODES, EVENT_TYPES, type EventMode, type EventType } from '@campus/domain';
+import { EVENT_MODES, EVENT_TYPES, type EventMode, type EventType } from '@campus/domain/events';
 import { useTranslation } from 'react-i18next';
 import { SegmentedControl } from '../../../components/segmented-control';
 

@@ -1,11 +1,5 @@
-import {
-  CHANNELS,
-  EVENT_MODES,
-  EVENT_TYPES,
-  WEBINAR_PROVIDERS,
-  type CampusEvent,
-  type ChannelSlug,
-} from '@campus/domain';
+import { EVENT_MODES, EVENT_TYPES, WEBINAR_PROVIDERS, type CampusEvent } from '@campus/domain/events';
+import { CHANNELS, type ChannelSlug } from '@campus/domain/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';

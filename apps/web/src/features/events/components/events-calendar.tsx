@@ -1,4 +1,5 @@
-import { sessionEnd, toParisWallClock, type ChannelSlug, type EventSession } from '@campus/domain';
+import { sessionEnd, type EventSession } from '@campus/domain/events';
+import { toParisWallClock, type ChannelSlug } from '@campus/domain/shared';
 import type { EventClickArg, EventInput } from '@fullcalendar/core';
 import frLocale from '@fullcalendar/core/locales/fr';
 import dayGridPlugin from '@fullcalendar/daygrid';
@@ -34,6 +35,22 @@ function calendarEntry(
 }
 
 /**
+ * FullCalendar draws its toolbar chevrons as `role="img"` with no text (axe: role-img-alt). Their buttons are named
+ * by their titles, so the chevrons are hidden from assistive technologies, as drawn and at each redraw.
+ */
+function hideToolbarIcons(container: HTMLDivElement | null): (() => void) | undefined {
+  if (!container) return undefined;
+  const hide = () => {
+    for (const icon of container.querySelectorAll('.fc-icon[role="img"]:not([aria-hidden])'))
+      icon.setAttribute('aria-hidden', 'true');
+  };
+  hide();
+  const observer = new MutationObserver(hide);
+  observer.observe(container, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
+/**
  * Day, week and month views (spec 2.6) in French, weeks starting on Monday: the member's sessions in every
  * channel, each in its channel's colour, and the active channel's other sessions outlined.
  */
@@ -65,7 +82,10 @@ export function EventsCalendar({ channel, eventHref }: { channel: ChannelSlug; e
   };
 
   return (
-    <div className="rounded-card border border-line bg-surface p-3 sm:p-4 [&_.fc-header-toolbar]:flex-wrap [&_.fc-header-toolbar]:gap-2 [&_.fc-toolbar-title]:text-lg [&_.fc-event]:cursor-pointer">
+    <div
+      ref={hideToolbarIcons}
+      className="rounded-card border border-line bg-surface p-3 sm:p-4 [&_.fc-header-toolbar]:flex-wrap [&_.fc-header-toolbar]:gap-2 [&_.fc-toolbar-title]:text-lg [&_.fc-event]:cursor-pointer"
+    >
       <FullCalendar
         plugins={[dayGridPlugin, timeGridPlugin, listPlugin]}
         locale={frLocale}

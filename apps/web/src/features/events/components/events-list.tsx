@@ -1,4 +1,5 @@
-import type { ChannelSlug, EventMode, EventType } from '@campus/domain';
+import type { EventMode, EventType } from '@campus/domain/events';
+import type { ChannelSlug } from '@campus/domain/shared';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

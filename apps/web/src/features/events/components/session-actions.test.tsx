@@ -1,8 +1,8 @@
-import { EVENT_MESSAGES, type EventSession } from '@campus/domain';
+import { EVENT_MESSAGES, type EventSession } from '@campus/domain/events';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/toast';
+import { Toaster } from '../../../components/toaster';
 import { jsonResponse, requestUrl } from '../../../testing/fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { makeUser } from '../../../testing/users';

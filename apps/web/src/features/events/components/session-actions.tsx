@@ -1,4 +1,4 @@
-import type { EventSession } from '@campus/domain';
+import type { EventSession } from '@campus/domain/events';
 import { CalendarPlus, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonStyles } from '../../../components/button';

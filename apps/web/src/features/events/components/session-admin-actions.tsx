@@ -1,4 +1,4 @@
-import type { CampusEvent, EventSession } from '@campus/domain';
+import type { CampusEvent, EventSession } from '@campus/domain/events';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { CampusEvent, EventSession } from '@campus/domain';
+import type { CampusEvent, EventSession } from '@campus/domain/events';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/form/form-errors';

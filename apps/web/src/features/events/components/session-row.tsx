@@ -1,11 +1,5 @@
-import {
-  formatDuration,
-  formatLongDate,
-  formatTime,
-  seatsLeft,
-  type CampusEvent,
-  type EventSession,
-} from '@campus/domain';
+import { seatsLeft, type CampusEvent, type EventSession } from '@campus/domain/events';
+import { formatDuration, formatLongDate, formatTime } from '@campus/domain/shared';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { SessionActions } from './session-actions';

@@ -1,4 +1,5 @@
-import { formatDuration, formatShortDate, formatTime, type MemberSession } from '@campus/domain';
+import type { MemberSession } from '@campus/domain/events';
+import { formatDuration, formatShortDate, formatTime } from '@campus/domain/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';

@@ -1,4 +1,6 @@
-import { canSeeEvents, type ChannelSlug, type RealtimeQuery } from '@campus/domain';
+import type { RealtimeQuery } from '@campus/domain/realtime';
+import { canSeeEvents } from '@campus/domain/rights';
+import type { ChannelSlug } from '@campus/domain/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useCurrentUser } from '../../../lib/auth/me';

@@ -1,8 +1,10 @@
-import type { MemberSessionList } from '@campus/domain';
+import type { MemberSessionList } from '@campus/domain/events';
+import { canSeeEvents } from '@campus/domain/rights';
 import { useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { useActiveChannel } from '../../../lib/auth/active-channel';
+import { useCurrentUser } from '../../../lib/auth/me';
 import { loadNamespaces } from '../../../lib/i18n';
 import { EVENTS_FRESHNESS, mySessionsQueryKey, type MySessionsFilters } from '../api/events-query-keys';
 import { useLiveEvents } from './use-live-events';
@@ -18,10 +20,13 @@ const UpcomingSessionsList = lazy(async () => {
 /** The header's calendar popup (spec 2.5): the member's upcoming sessions on the channel and their count. */
 export function useUpcomingSessionsPopup() {
   const { channel } = useActiveChannel();
+  const { user } = useCurrentUser();
   const filters: MySessionsFilters = { channel, period: 'upcoming' };
   const sessions = useQuery({
     queryKey: mySessionsQueryKey(filters),
     queryFn: () => apiRequest<MemberSessionList>('/events/my-sessions', { query: { ...filters } }),
+    // Starter-MDB members have no events (spec 6): the popup shows its empty text, the server is not asked.
+    enabled: user ? canSeeEvents(user) : false,
     ...EVENTS_FRESHNESS,
   });
   // The badge follows the realtime socket; the list is read again when the channel's events change.
@@ -30,6 +35,6 @@ export function useUpcomingSessionsPopup() {
   return {
     count: liveCount ?? items.length,
     list: items.length > 0 ? <UpcomingSessionsList items={items} /> : null,
-    isLoading: sessions.isPending,
+    isLoading: sessions.isLoading,
   };
 }

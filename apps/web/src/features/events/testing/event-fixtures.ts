@@ -1,4 +1,4 @@
-import type { CampusEvent, EventSession } from '@campus/domain';
+import type { CampusEvent, EventSession } from '@campus/domain/events';
 
 /** A session of the far future with seats left, as a member who holds none sees it. */
 export function makeSession(overrides: Partial<EventSession> = {}): EventSession {

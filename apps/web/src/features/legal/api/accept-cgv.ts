@@ -1,4 +1,4 @@
-import type { CgvAcceptedRequest, CgvNeedRefreshResponse } from '@campus/domain';
+import type { CgvAcceptedRequest, CgvNeedRefreshResponse } from '@campus/domain/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../../lib/auth/me';

@@ -1,4 +1,4 @@
-import type { CgvNeedRefreshResponse } from '@campus/domain';
+import type { CgvNeedRefreshResponse } from '@campus/domain/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { formatLongDate } from '@campus/domain';
+import { formatLongDate } from '@campus/domain/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -2,7 +2,7 @@ import {
   createDiscussionResponseSchema,
   type CreateDiscussionRequest,
   type CreateDiscussionResponse,
-} from '@campus/domain';
+} from '@campus/domain/messaging';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { reportClientError } from '../../../lib/client-errors';

@@ -1,4 +1,4 @@
-import { getDiscussionResponseSchema, type Discussion } from '@campus/domain';
+import { getDiscussionResponseSchema, type Discussion } from '@campus/domain/messaging';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { profileInfoResponseSchema } from '@campus/domain';
+import { profileInfoResponseSchema } from '@campus/domain/account';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

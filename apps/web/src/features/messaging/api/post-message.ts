@@ -1,4 +1,4 @@
-import { postMessageResponseSchema, type PostMessageResponse } from '@campus/domain';
+import { postMessageResponseSchema, type PostMessageResponse } from '@campus/domain/messaging';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { reportClientError } from '../../../lib/client-errors';

@@ -1,4 +1,4 @@
-import { discussionResponseSchema, type DiscussionResponse } from '@campus/domain';
+import { discussionResponseSchema, type DiscussionResponse } from '@campus/domain/messaging';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { reportClientError } from '../../../lib/client-errors';

@@ -1,4 +1,5 @@
-import { memberSearchResponseSchema, type ChannelSlug, type MemberSearchResult } from '@campus/domain';
+import { memberSearchResponseSchema, type MemberSearchResult } from '@campus/domain/network';
+import type { ChannelSlug } from '@campus/domain/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

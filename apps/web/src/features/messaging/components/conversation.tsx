@@ -1,4 +1,5 @@
-import { formatShortDate, formatTime, type Discussion, type Message } from '@campus/domain';
+import type { Discussion, Message } from '@campus/domain/messaging';
+import { formatShortDate, formatTime } from '@campus/domain/shared';
 import { Archive, ArchiveRestore, ArrowLeft, RefreshCw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +58,7 @@ interface ConversationProps {
 /** The open discussion: newest 3 messages, then older pages of 3; live; archive or reopen; the message box. */
 export function Conversation({ discussionId, discussion, uid, onBack, onNotFound }: ConversationProps) {
   const { t } = useTranslation('messaging');
-  const messages = useRealtimeQuery<Message>(messagesQuery(discussionId));
+  const messages = useRealtimeQuery(messagesQuery(discussionId));
   const archive = useArchiveDiscussion();
   const reopen = useReopenDiscussion();
   const endRef = useRef<HTMLLIElement>(null);

@@ -1,4 +1,4 @@
-import type { Discussion } from '@campus/domain';
+import type { Discussion } from '@campus/domain/messaging';
 import { useTranslation } from 'react-i18next';
 import { Avatar, type AvatarSize } from '../../../components/avatar';
 import { useProfile } from '../api/get-profile';

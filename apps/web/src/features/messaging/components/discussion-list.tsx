@@ -1,4 +1,5 @@
-import { formatShortDate, isDiscussionUnread, type Discussion, type DiscussionState } from '@campus/domain';
+import { isDiscussionUnread, type Discussion, type DiscussionState } from '@campus/domain/messaging';
+import { formatShortDate } from '@campus/domain/shared';
 import { MessagesSquare, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';

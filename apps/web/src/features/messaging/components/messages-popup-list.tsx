@@ -1,4 +1,5 @@
-import { formatShortDate, isDiscussionUnread, type ChannelSlug, type Discussion } from '@campus/domain';
+import { isDiscussionUnread, type Discussion } from '@campus/domain/messaging';
+import { formatShortDate, type ChannelSlug } from '@campus/domain/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -45,7 +46,7 @@ function PopupItem({ discussion, uid }: { discussion: Discussion; uid: string })
 /** The discussions of the messages popup: newest activity first; clicking one marks it read and opens it. */
 export default function MessagesPopupList({ channel }: { channel: ChannelSlug }) {
   const user = useSignedInUser();
-  const discussions = useRealtimeQuery<Discussion>(discussionsQuery(channel, 'member'));
+  const discussions = useRealtimeQuery(discussionsQuery(channel, 'member'));
   return (
     <ul className="divide-y divide-line">
       {discussions.documents.map((discussion) => (

@@ -1,4 +1,5 @@
-import { isDiscussionUnread, type ChannelSlug, type Discussion, type DiscussionState } from '@campus/domain';
+import { isDiscussionUnread, type Discussion, type DiscussionState } from '@campus/domain/messaging';
+import type { ChannelSlug } from '@campus/domain/shared';
 import { Plus } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,20 +21,22 @@ interface MessagesScreenProps {
   uid: string;
   channel: ChannelSlug;
   title: string;
+  /** Whether the member may search the member directory for a group (spec 6: not starter-MDB). */
+  canSearchMembers: boolean;
 }
 
 /**
  * `/mon-suivi/messages?id=…&targetId=…`: the discussions (active and archived) beside the open one on a
  * desktop; on a phone the list and the conversation are two views.
  */
-export function MessagesScreen({ uid, channel, title }: MessagesScreenProps) {
+export function MessagesScreen({ uid, channel, title, canSearchMembers }: MessagesScreenProps) {
   const { t } = useTranslation('messaging');
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('id');
   const [tab, setTab] = useState<DiscussionState>('member');
   const [isCreating, setIsCreating] = useState(false);
-  const active = useRealtimeQuery<Discussion>(discussionsQuery(channel, 'member'));
-  const archived = useRealtimeQuery<Discussion>(discussionsQuery(channel, 'archived'));
+  const active = useRealtimeQuery(discussionsQuery(channel, 'member'));
+  const archived = useRealtimeQuery(discussionsQuery(channel, 'archived'));
 
   const live = useMemo(
     () => [...active.documents, ...archived.documents].find((discussion) => discussion.id === selectedId) ?? null,
@@ -135,6 +138,7 @@ export function MessagesScreen({ uid, channel, title }: MessagesScreenProps) {
         onOpenChange={setIsCreating}
         channel={channel}
         contactIds={contactIds}
+        canSearchMembers={canSearchMembers}
         onCreated={(discussion) => select(discussion)}
       />
     </div>

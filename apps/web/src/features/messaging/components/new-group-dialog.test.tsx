@@ -24,7 +24,7 @@ const discussion = {
 describe('NewGroupDialog member search', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  async function setup() {
+  async function setup({ canSearchMembers = true } = {}) {
     await loadNamespaces(['messaging', 'common']);
     const fetchMock = vi.fn((input: string | URL | Request, _init?: RequestInit) => {
       const url = requestUrl(input);
@@ -38,7 +38,14 @@ describe('NewGroupDialog member search', () => {
     vi.stubGlobal('fetch', fetchMock);
     const onCreated = vi.fn();
     renderWithProviders(
-      <NewGroupDialog open onOpenChange={() => {}} channel="immobilier" contactIds={[]} onCreated={onCreated} />,
+      <NewGroupDialog
+        open
+        onOpenChange={() => {}}
+        channel="immobilier"
+        contactIds={[]}
+        canSearchMembers={canSearchMembers}
+        onCreated={onCreated}
+      />,
       { user: makeUser() },
     );
     return { fetchMock, onCreated };
@@ -79,5 +86,11 @@ describe('NewGroupDialog member search', () => {
     await userEvent.keyboard('{Enter}');
     expect(julien).not.toBeChecked();
     expect(screen.queryByText('1 membre choisi')).not.toBeInTheDocument();
+  });
+
+  it('offers no member search to a member without the network (starter-MDB): contacts only', async () => {
+    await setup({ canSearchMembers: false });
+    expect(await screen.findByRole('textbox', { name: 'Nom du groupe' })).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox', { name: 'Rechercher un membre' })).not.toBeInTheDocument();
   });
 });

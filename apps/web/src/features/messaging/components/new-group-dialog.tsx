@@ -1,4 +1,5 @@
-import type { ChannelSlug, Discussion } from '@campus/domain';
+import type { Discussion } from '@campus/domain/messaging';
+import type { ChannelSlug } from '@campus/domain/shared';
 import { X } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,11 +37,20 @@ interface NewGroupDialogProps {
   channel: ChannelSlug;
   /** The members the member already talks to: offered before any search. */
   contactIds: readonly string[];
+  /** The member directory is the network's (spec 6: none for starter-MDB): without it, contacts only. */
+  canSearchMembers: boolean;
   onCreated: (discussion: Discussion) => void;
 }
 
 /** Creates a group with the chosen members and a name; its creator and initial members are admins (spec 4). */
-export function NewGroupDialog({ open, onOpenChange, channel, contactIds, onCreated }: NewGroupDialogProps) {
+export function NewGroupDialog({
+  open,
+  onOpenChange,
+  channel,
+  contactIds,
+  canSearchMembers,
+  onCreated,
+}: NewGroupDialogProps) {
   const { t } = useTranslation(['messaging', 'common']);
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
@@ -48,7 +58,8 @@ export function NewGroupDialog({ open, onOpenChange, channel, contactIds, onCrea
   const [names, setNames] = useState<Record<string, string>>({});
   const [search, setSearch] = useState('');
   const chipId = useId();
-  const searchText = useDebouncedValue(search, SEARCH_DELAY_MS).trim();
+  const debounced = useDebouncedValue(search, SEARCH_DELAY_MS).trim();
+  const searchText = canSearchMembers ? debounced : '';
   const results = useMemberSearch(channel, searchText);
   const nameOf = (uid: string): ReactNode => names[uid] ?? <ContactName uid={uid} />;
   const toggle = (uid: string, checked: boolean, name?: string | null) => {
@@ -101,19 +112,21 @@ export function NewGroupDialog({ open, onOpenChange, channel, contactIds, onCrea
         />
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-ink">{t('group.members')}</legend>
-          <TextField
-            type="search"
-            label={t('group.search')}
-            hint={t('group.searchHint')}
-            value={search}
-            maxLength={100}
-            autoComplete="off"
-            onChange={(event) => setSearch(event.target.value)}
-            onKeyDown={(event) => {
-              // Enter in the search box does not create the group.
-              if (event.key === 'Enter') event.preventDefault();
-            }}
-          />
+          {canSearchMembers && (
+            <TextField
+              type="search"
+              label={t('group.search')}
+              hint={t('group.searchHint')}
+              value={search}
+              maxLength={100}
+              autoComplete="off"
+              onChange={(event) => setSearch(event.target.value)}
+              onKeyDown={(event) => {
+                // Enter in the search box does not create the group.
+                if (event.key === 'Enter') event.preventDefault();
+              }}
+            />
+          )}
           <p className="sr-only" role="status" aria-live="polite">
             {searchText && results.isSuccess && !results.isPlaceholderData
               ? t('group.resultsCount', { count: results.data.length })

@@ -1,4 +1,4 @@
-import { canCreateDiscussion, type ChannelSlug } from '@campus/domain';
+import { canCreateDiscussion, type ChannelSlug } from '@campus/domain/shared';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

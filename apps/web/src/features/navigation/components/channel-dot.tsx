@@ -1,4 +1,4 @@
-import type { ChannelSlug } from '@campus/domain';
+import type { ChannelSlug } from '@campus/domain/shared';
 import { cn } from '../../../lib/cn';
 
 const DOT_COLOURS: Record<ChannelSlug, string> = {

@@ -1,4 +1,4 @@
-import type { MenuLayout } from '@campus/domain';
+import type { MenuLayout } from '@campus/domain/navigation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

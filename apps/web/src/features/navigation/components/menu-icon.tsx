@@ -1,4 +1,4 @@
-import type { MenuIconName } from '@campus/domain';
+import type { MenuIconName } from '@campus/domain/navigation';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 

@@ -1,4 +1,5 @@
-import type { MenuLayout } from '@campus/domain';
+import type { MenuLayout } from '@campus/domain/navigation';
+import { displayNameOrEmail } from '@campus/domain/account';
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { Avatar } from '../../../components/avatar';
 import { Drawer } from '../../../components/drawer';
 import { Logo } from '../../../components/logo';
 import { paths } from '../../../config/paths';
-import { memberDisplayName, useSignedInUser } from '../../../lib/auth/me';
+import { useSignedInUser } from '../../../lib/auth/me';
 import { SidebarFooter } from './sidebar-footer';
 import { SidebarMenu } from './sidebar-menu';
 
@@ -17,7 +18,7 @@ export function MobileMenuDrawer({ layout }: { layout: MenuLayout }) {
   const user = useSignedInUser();
   const [isOpen, setIsOpen] = useState(false);
   const close = () => setIsOpen(false);
-  const name = memberDisplayName(user);
+  const name = displayNameOrEmail(user);
   return (
     <>
       <button

@@ -1,7 +1,8 @@
+import { displayNameOrEmail } from '@campus/domain/account';
 import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
-import { memberDisplayName, useSignedInUser } from '../../../lib/auth/me';
+import { useSignedInUser } from '../../../lib/auth/me';
 import { cn } from '../../../lib/cn';
 
 /** The profile menu's button, labelled `Mon profil`: the member's avatar. */
@@ -19,7 +20,7 @@ export function ProfileButton({ className, ...props }: ComponentPropsWithRef<'bu
       )}
       {...props}
     >
-      <Avatar name={memberDisplayName(user)} pictureUrl={user.pictureUrl} size="md" />
+      <Avatar name={displayNameOrEmail(user)} pictureUrl={user.pictureUrl} size="md" />
     </button>
   );
 }

@@ -1,9 +1,10 @@
+import { displayNameOrEmail } from '@campus/domain/account';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { memberDisplayName, useSignedInUser } from '../../../lib/auth/me';
+import { useSignedInUser } from '../../../lib/auth/me';
 import { ProfileButton } from './profile-button';
 
 const itemStyles =
@@ -13,7 +14,7 @@ const itemStyles =
 export default function ProfileMenuContent({ defaultOpen }: { defaultOpen: boolean }) {
   const { t } = useTranslation('layout');
   const user = useSignedInUser();
-  const name = memberDisplayName(user);
+  const name = displayNameOrEmail(user);
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>

@@ -1,4 +1,6 @@
-import { CHANNEL_SLUGS, MDB_ADMIN, NO_FORMATIONS, type ChannelSlug, type MeResponse } from '@campus/domain';
+import type { MeResponse } from '@campus/domain/account';
+import { MDB_ADMIN, NO_FORMATIONS } from '@campus/domain/rights';
+import { CHANNEL_SLUGS, type ChannelSlug } from '@campus/domain/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../../lib/session';

@@ -1,4 +1,4 @@
-import type { MenuItem, MenuLayout } from '@campus/domain';
+import type { MenuItem, MenuLayout } from '@campus/domain/navigation';
 import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

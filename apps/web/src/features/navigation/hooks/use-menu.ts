@@ -1,4 +1,4 @@
-import { buildMenu, type MenuItem, type MenuLayout } from '@campus/domain';
+import { buildMenu, type MenuItem, type MenuLayout } from '@campus/domain/navigation';
 import { useActiveChannel } from '../../../lib/auth/active-channel';
 import { useSignedInUser } from '../../../lib/auth/me';
 

@@ -1,4 +1,4 @@
-import type { ChannelSlug } from '@campus/domain';
+import type { ChannelSlug } from '@campus/domain/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { reportClientError } from '../../../lib/client-errors';

@@ -1,4 +1,4 @@
-import { notificationResponseSchema, type SendGlobalNotificationRequest } from '@campus/domain';
+import { notificationResponseSchema, type SendGlobalNotificationRequest } from '@campus/domain/messaging';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

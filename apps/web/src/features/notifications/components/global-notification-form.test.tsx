@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/toast';
+import { Toaster } from '../../../components/toaster';
 import { loadNamespaces } from '../../../lib/i18n';
 import { jsonResponse, requestUrl } from '../../../testing/fetch';
 import { renderWithProviders } from '../../../testing/render';

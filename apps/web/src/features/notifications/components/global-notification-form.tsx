@@ -1,4 +1,5 @@
-import { CHANNELS, sendGlobalNotificationRequestSchema, type ChannelSlug } from '@campus/domain';
+import { sendGlobalNotificationRequestSchema } from '@campus/domain/messaging';
+import { CHANNELS, type ChannelSlug } from '@campus/domain/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';

@@ -1,4 +1,6 @@
-import { formatShortDate, isNotificationUnread, notificationSentence, type Notification } from '@campus/domain';
+import { isExternalLink, isNotificationUnread, type Notification } from '@campus/domain/messaging';
+import { notificationSentence } from '@campus/domain/notifications';
+import { formatShortDate } from '@campus/domain/shared';
 import { Bell, Megaphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +66,7 @@ export function NotificationItem({
   if (!link) {
     return <div className={className}>{body}</div>;
   }
-  if (/^https:\/\//.test(link)) {
+  if (isExternalLink(link)) {
     return (
       <a href={link} target="_blank" rel="noreferrer" className={className} onClick={follow}>
         {body}

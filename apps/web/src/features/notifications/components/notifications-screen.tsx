@@ -1,4 +1,4 @@
-import type { ChannelSlug, Notification } from '@campus/domain';
+import type { ChannelSlug } from '@campus/domain/shared';
 import { Bell, CheckCheck, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
@@ -25,8 +25,8 @@ interface NotificationsScreenProps {
 /** `/mon-suivi/notifications`: every notification of the channel, own and global, with its read state. */
 export function NotificationsScreen({ uid, lastSignIn, channel }: NotificationsScreenProps) {
   const { t } = useTranslation('notifications');
-  const own = useRealtimeQuery<Notification>(ownNotificationsQuery(channel));
-  const global = useRealtimeQuery<Notification>(globalNotificationsQuery(channel));
+  const own = useRealtimeQuery(ownNotificationsQuery(channel));
+  const global = useRealtimeQuery(globalNotificationsQuery(channel));
   const notifications = mergeNotifications(own.documents, global.documents);
   const hasMore = own.hasMore || global.hasMore;
   const unread = unreadNotificationsCount(own, global, notifications, uid, lastSignIn);

@@ -1,4 +1,4 @@
-import { publicUserResponseSchema, type PublicUserResponse } from '@campus/domain';
+import { publicUserResponseSchema, type PublicUserResponse } from '@campus/domain/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
 

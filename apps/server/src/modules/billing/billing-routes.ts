@@ -1,0 +1,130 @@
+import { addressSchema, type Address } from '@campus/domain/account';
+import {
+  INVOICE_PAGE_SIZE,
+  addCardRequestSchema,
+  invoiceListQuerySchema,
+  invoiceStatusRequestSchema,
+  paymentMethodRequestSchema,
+  type InvoiceDetail,
+  type InvoiceSummary,
+  type PaymentMethod,
+  type PaymentMethodSecret,
+  type Subscription,
+} from '@campus/domain/billing';
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+import * as z from 'zod/mini';
+import { access, currentMember } from '../../platform/auth.js';
+import { parseInput } from '../../platform/errors.js';
+import { loadBillingAddress, saveBillingAddress } from './billing-address.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
+import {
+  findMemberInvoice,
+  invoiceDetail,
+  listInvoices,
+  presentInvoice,
+  sellerOf,
+  setInvoiceStatus,
+} from './invoices.js';
+import type { PaymentProvider } from './payment-provider.js';
+import { sandboxProvider } from './sandbox-provider.js';
+import { stripeProvider } from './stripe-provider.js';
+import { listSubscriptions } from './subscriptions.js';
+
+const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
+
+/** Stripe's SDK when its key is configured, the built-in sandbox (Stripe's test mode, offline) otherwise. */
+function paymentProviderOf(app: FastifyInstance): PaymentProvider {
+  const key = app.config.billing.stripeSecretKey;
+  return key ? stripeProvider(app.db, new Stripe(key)) : sandboxProvider(app.db);
+}
+
+/**
+ * The shop API (spec 7.2, architecture 4.9), registered under /shop. Every route is the member's own billing:
+ * right 'member', not 'customer', because a prospect pays too (an invoice, a card and a billing address come
+ * before the customer flag) and each query is scoped to the caller's uid, so no one reads another member's data.
+ * Setting an invoice's status (spec 4) is the billing admin's (MDB_ADMIN): 'admin', audited.
+ */
+export function billingRoutes(app: FastifyInstance): void {
+  const payments = paymentProviderOf(app);
+
+  // A JSON array (this page); the paging is in the headers.
+  app.get('/invoices', access('member'), async (request, reply): Promise<InvoiceSummary[]> => {
+    const query = parseInput(invoiceListQuerySchema, request.query);
+    const { items, total } = await listInvoices(app.db, currentMember(request).uid, query);
+    reply.header('x-total-count', String(total));
+    reply.header('x-page', String(query.page));
+    reply.header('x-page-size', String(INVOICE_PAGE_SIZE));
+    return items;
+  });
+
+  app.get('/invoices/:id', access('member'), async (request): Promise<InvoiceDetail> => {
+    const { id } = parseInput(idParams, request.params);
+    return invoiceDetail(app.db, await findMemberInvoice(app.db, currentMember(request).uid, id));
+  });
+
+  app.get('/invoices/:id/pdf', access('member'), async (request, reply) => {
+    const { id } = parseInput(idParams, request.params);
+    const row = await findMemberInvoice(app.db, currentMember(request).uid, id);
+    const pdf = await renderInvoicePdf(await invoiceDetail(app.db, row), sellerOf(row, app.config.billing.seller));
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="facture-${row.number ?? row.id}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(pdf));
+  });
+
+  // Spec 4: the billing admin sets an invoice's status; each change is kept in invoice_status_changes.
+  app.put('/invoices/:id/status', access('admin'), async (request): Promise<InvoiceSummary> => {
+    const { uid } = currentMember(request);
+    const { id } = parseInput(idParams, request.params);
+    const { status } = parseInput(invoiceStatusRequestSchema, request.body);
+    const row = await setInvoiceStatus(app.db, uid, id, status);
+    request.log.info({ invoice: id, status, by: uid }, 'invoice status set');
+    return presentInvoice(row);
+  });
+
+  app.get('/subscriptions', access('member'), (request): Promise<Subscription[]> =>
+    listSubscriptions(app.db, currentMember(request).uid),
+  );
+
+  app.get('/billinginformations', access('member'), (request): Promise<Address> =>
+    loadBillingAddress(app.db, currentMember(request).uid),
+  );
+
+  app.put('/billinginformations', access('member'), async (request): Promise<Address> => {
+    const { uid } = currentMember(request);
+    await saveBillingAddress(app.db, uid, parseInput(addressSchema, request.body));
+    return loadBillingAddress(app.db, uid);
+  });
+
+  app.get('/payment-method/list', access('member'), (request): Promise<PaymentMethod[]> =>
+    payments.list(currentMember(request).uid),
+  );
+
+  app.get('/payment-method/secret', access('member'), async (request): Promise<PaymentMethodSecret> => ({
+    provider: payments.name,
+    clientSecret: await payments.setupSecret(currentMember(request).uid),
+  }));
+
+  // The sandbox's confirmation of a setup: the card form's number, expiry and CVC; only brand, last4 and expiry stay.
+  app.post('/payment-method', access('member'), async (request, reply): Promise<PaymentMethod> => {
+    const card = parseInput(addCardRequestSchema, request.body);
+    reply.code(201);
+    return payments.addCard(currentMember(request).uid, card);
+  });
+
+  app.post('/payment-method/detach', access('member'), async (request): Promise<PaymentMethod[]> => {
+    const { uid } = currentMember(request);
+    const { payment_method } = parseInput(paymentMethodRequestSchema, request.body);
+    await payments.detach(uid, payment_method);
+    return payments.list(uid);
+  });
+
+  app.put('/payment-method/default', access('member'), async (request): Promise<PaymentMethod[]> => {
+    const { uid } = currentMember(request);
+    const { payment_method } = parseInput(paymentMethodRequestSchema, request.body);
+    await payments.setDefault(uid, payment_method);
+    return payments.list(uid);
+  });
+}

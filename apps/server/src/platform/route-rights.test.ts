@@ -1,0 +1,168 @@
+import type { MeResponse } from '@campus/domain/account';
+import { hasAccessRight, type AccessRight, type RightsSubject } from '@campus/domain/rights';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../testing/test-app.js';
+import { requireDeclaredAccess, type RouteRight } from './auth.js';
+
+/**
+ * The right every /api and /shop route needs. A new route fails this test until it is listed here, so adding one
+ * is a decision about who may call it, made in review, not an accident.
+ */
+const EXPECTED_RIGHTS: Record<string, AccessRight> = {
+  'GET /api/health': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/forgot-password': 'public',
+  'POST /api/auth/reset-password': 'public',
+  'POST /api/auth/logout': 'member',
+  'POST /api/me/refresh': 'member',
+  'GET /api/me': 'member',
+  'PUT /api/me': 'member',
+  'PUT /api/me/picture': 'member',
+  'DELETE /api/me/picture': 'member',
+  'PUT /api/me/levels': 'member',
+  'GET /api/cgv/needRefresh': 'member',
+  'PUT /api/cgv/accepted': 'member',
+  'GET /api/users': 'network',
+  'GET /api/users/:id': 'customer',
+  'GET /api/firebase/user/:uid/info': 'customer',
+  'POST /api/discussions': 'customer',
+  'GET /api/discussions': 'customer',
+  'POST /api/discussions/read': 'customer',
+  'GET /api/discussions/:id': 'customer',
+  'GET /api/discussions/:id/messages': 'customer',
+  'POST /api/discussions/:id/messages': 'customer',
+  'POST /api/discussions/:id/archive': 'customer',
+  'POST /api/discussions/:id/reopen': 'customer',
+  'POST /api/discussions/:id/read': 'customer',
+  'GET /api/notifications': 'member',
+  'GET /api/notifications/global': 'member',
+  'POST /api/notifications/read': 'member',
+  'POST /api/notifications/:id/read': 'member',
+  'POST /api/notifications/global': 'admin',
+  'POST /api/client-errors': 'member',
+  'GET /api/events': 'events',
+  'GET /api/events/my-sessions': 'events',
+  'GET /api/events/:id': 'events',
+  'POST /api/events/sessions/:id/join': 'events',
+  'POST /api/events/sessions/:id/wait': 'events',
+  'POST /api/events/sessions/:id/quit': 'events',
+  'GET /api/events/sessions/:id/ics': 'events',
+  'POST /api/events/calendar-feed': 'events',
+  'DELETE /api/events/calendar-feed': 'events',
+  'GET /api/events/feed/:token': 'public',
+  'POST /api/events': 'admin',
+  'PUT /api/events/:id': 'admin',
+  'DELETE /api/events/:id': 'admin',
+  'POST /api/events/:id/sessions': 'admin',
+  'PUT /api/events/sessions/:id': 'admin',
+  'DELETE /api/events/sessions/:id': 'admin',
+  'GET /api/realtime': 'public',
+  'GET /shop/invoices': 'member',
+  'GET /shop/invoices/:id': 'member',
+  'GET /shop/invoices/:id/pdf': 'member',
+  'PUT /shop/invoices/:id/status': 'admin',
+  'GET /shop/subscriptions': 'member',
+  'GET /shop/billinginformations': 'member',
+  'PUT /shop/billinginformations': 'member',
+  'GET /shop/payment-method/list': 'member',
+  'GET /shop/payment-method/secret': 'member',
+  'POST /shop/payment-method': 'member',
+  'POST /shop/payment-method/detach': 'member',
+  'PUT /shop/payment-method/default': 'member',
+};
+
+/** The catch-all routes answer unknown paths: a token first (401), then a JSON 404. */
+const UNKNOWN_ROUTES = ['/api', '/api/*', '/shop', '/shop/*'];
+
+const ROLES = ['admin', 'mdb', 'air', 'starter', 'sport', 'prospect'] as const;
+type Role = (typeof ROLES)[number];
+
+/** Routes that end the token they are called with: each call gets a token of its own. */
+const ENDS_TOKEN = new Set(['POST /api/auth/logout', 'POST /api/me/refresh']);
+
+let test: TestApp;
+const tokens = new Map<Role, string>();
+const rights = new Map<Role, RightsSubject>();
+
+beforeAll(async () => {
+  test = await createTestApp();
+  for (const role of ROLES) {
+    const token = await test.signIn(`${role}@campus.test`);
+    tokens.set(role, token);
+    const me = (await test.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).json<MeResponse>();
+    rights.set(role, me);
+  }
+});
+afterAll(() => test.close());
+
+const declared = () =>
+  test.app.routeRights.filter((route) => route.method !== 'HEAD' && !UNKNOWN_ROUTES.includes(route.url));
+const keyOf = (route: RouteRight) => `${route.method} ${route.url}`;
+/** A concrete URL for a route pattern: every parameter filled with a value that names nothing. */
+const concreteUrl = (url: string) => url.replace(/:(\w+)/g, 'matrix-$1');
+
+describe('server authority: route x role matrix', () => {
+  it('lists every route with the right the matrix expects', () => {
+    const actual = Object.fromEntries(declared().map((route) => [keyOf(route), route.access]));
+    expect(actual).toEqual(EXPECTED_RIGHTS);
+  });
+
+  it('answers every protected route without a token with 401, and every public one without asking for it', async () => {
+    for (const route of declared()) {
+      const response = await test.app.inject({ method: route.method as 'GET', url: concreteUrl(route.url) });
+      if (route.access === 'public') expect(response.statusCode, keyOf(route)).not.toBe(401);
+      else expect(response.statusCode, keyOf(route)).toBe(401);
+    }
+  });
+
+  it.each(ROLES)('lets %s call exactly the routes its rights open (403 on the others)', async (role) => {
+    const subject = rights.get(role)!;
+    for (const route of declared()) {
+      const token = ENDS_TOKEN.has(keyOf(route)) ? await test.signIn(`${role}@campus.test`) : tokens.get(role)!;
+      const response = await test.app.inject({
+        method: route.method as 'GET',
+        url: concreteUrl(route.url),
+        headers: bearer(token),
+      });
+      const allowed = hasAccessRight(route.access, subject);
+      if (allowed)
+        expect([401, 403], `${role}: ${keyOf(route)} -> ${response.body}`).not.toContain(response.statusCode);
+      else expect(response.statusCode, `${role}: ${keyOf(route)}`).toBe(403);
+    }
+  });
+
+  it('answers unknown /api and /shop paths with 401 without a token, 404 with one', async () => {
+    for (const url of ['/api/nothing', '/shop/invoices-unknown']) {
+      expect((await test.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      const response = await test.app.inject({ method: 'GET', url, headers: bearer(tokens.get('prospect')!) });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+
+  it('keeps prospects out of events, messaging and the directory, and starter-MDB out of the network and events', () => {
+    const prospect = rights.get('prospect')!;
+    const starter = rights.get('starter')!;
+    expect(['events', 'customer', 'network'].map((right) => hasAccessRight(right as AccessRight, prospect))).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect(hasAccessRight('network', starter)).toBe(false);
+    expect(hasAccessRight('events', starter)).toBe(false);
+    expect(hasAccessRight('customer', starter)).toBe(true);
+  });
+});
+
+describe('a route without a declared right', () => {
+  it('stops the server from starting', async () => {
+    const app = Fastify();
+    void app.register(async (scope) => {
+      requireDeclaredAccess(scope, []);
+      scope.get('/forgotten', () => 'open to all');
+      await scope.after();
+    });
+    await expect(app.ready()).rejects.toThrow('GET /forgotten declares no access right');
+    await app.close();
+  });
+});

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page paints the shell from its HTML and stylesheet: sidebar frame with the logo, header, skeleton', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const shell = page.locator('#root > div');
+    await expect(shell.getByText('Campus', { exact: true })).toBeVisible();
+    await expect(shell.locator('svg').first()).toBeVisible();
+    const sidebarWidth = await shell
+      .locator('> div')
+      .first()
+      .evaluate((element) => element.getBoundingClientRect().width);
+    expect(sidebarWidth).toBe(264); // the sidebar's w-66, as drawn once React runs
+  });
+});
+
+test('the first load comes compressed: the page revalidated, the built files brotli and cached for a year', async ({
+  page,
+}) => {
+  const built: { url: string; encoding: string | undefined; cacheControl: string | undefined }[] = [];
+  page.on('response', (response) => {
+    if (!new URL(response.url()).pathname.startsWith('/assets/')) return;
+    const headers = response.headers();
+    built.push({ url: response.url(), encoding: headers['content-encoding'], cacheControl: headers['cache-control'] });
+  });
+  const pageResponse = await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  const pageHeaders = (await pageResponse?.allHeaders()) ?? {};
+  expect(pageHeaders['cache-control']).toBe('no-cache');
+  expect(pageHeaders['content-encoding']).toBe('br');
+
+  const scripts = built.filter(({ url }) => url.endsWith('.js') || url.endsWith('.css'));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const { url, encoding, cacheControl } of scripts) {
+    expect.soft(cacheControl, url).toBe('public, max-age=31536000, immutable');
+    // Files under 1 KB are not worth a compressed copy.
+    if (encoding !== undefined) expect.soft(encoding, url).toBe('br');
+  }
+  expect(scripts.some(({ encoding }) => encoding === 'br')).toBe(true);
+  const font = built.find(({ url }) => url.endsWith('.woff2'));
+  expect(font?.cacheControl).toBe('public, max-age=31536000, immutable');
+});
+
+test("the page of a route preloads its chunks and texts, which the page then uses; an unknown page only the entry's", async ({
+  page,
+  request,
+}) => {
+  const html = async (path: string) => (await request.get(path, { headers: { accept: 'text/html' } })).text();
+  const modulePreloads = (text: string) =>
+    [...text.matchAll(/<link rel="modulepreload" crossorigin (?:fetchpriority="low" )?href="([^"]+)">/g)].map(
+      (match) => match[1] ?? '',
+    );
+  const messagesPreloads = modulePreloads(await html('/mon-suivi/messages'));
+  expect(messagesPreloads.some((file) => /\/mon-suivi-messages-[\w-]+\.js$/.test(file))).toBe(true);
+  expect(messagesPreloads.some((file) => /\/chat-layout-[\w-]+\.js$/.test(file))).toBe(true);
+  expect(modulePreloads(await html('/une-page-inconnue'))).toEqual(modulePreloads(await html('/cgu-inconnues')));
+  expect(modulePreloads(await html('/une-page-inconnue')).some((file) => file.includes('mon-suivi'))).toBe(false);
+
+  // The login page's preloads are the files the page fetches: no chunk it never asks for.
+  const loginPreloads = modulePreloads(await html('/login'));
+  const fetched = new Set<string>();
+  page.on('request', (sent) => fetched.add(new URL(sent.url()).pathname));
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  for (const file of loginPreloads) expect.soft(fetched.has(file), file).toBe(true);
+});

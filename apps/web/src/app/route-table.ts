@@ -1,0 +1,189 @@
+import { paths } from '../config/paths';
+import type { SectionId } from './routes/sections/sections';
+
+/**
+ * A guard, layout or page whose code loads on first use (`src/app/<file>.tsx`), with the i18n namespaces it needs.
+ * Read by the router, and by the web build, which lists the files each URL needs so that the server can preload them
+ * from the page (`route-preloads.json`).
+ */
+export interface LazyModule {
+  file: string;
+  /** The component's export, when not the default one. */
+  exportName?: string;
+  namespaces?: readonly string[];
+}
+
+/** One route of the app: data only, so that the build reads it without React (the router makes the elements). */
+export interface AppRoute {
+  path?: string;
+  index?: true;
+  /** The guard, layout or page shown here. */
+  module?: LazyModule;
+  /** The section the shared section page shows. */
+  section?: SectionId;
+  /** Where this route leads at once. */
+  redirectTo?: string;
+  /** A signed-in member goes on to where they were heading (the login pages). */
+  isForSignedOut?: true;
+  /** i18n key of the page title. */
+  title?: string;
+  children?: AppRoute[];
+}
+
+/** The member shell's own texts beyond the shell namespaces shipped with the app (the terms-of-sale modal). */
+const MEMBER_SHELL_NAMESPACES = ['legal-modal'];
+
+const layouts = {
+  login: { file: 'layouts/login-layout' },
+  bare: { file: 'layouts/bare-layout' },
+  logoutOnly: { file: 'layouts/logout-only-layout' },
+  default: { file: 'layouts/default-layout', namespaces: MEMBER_SHELL_NAMESPACES },
+  mdb: { file: 'layouts/mdb-layout', namespaces: MEMBER_SHELL_NAMESPACES },
+  chat: { file: 'layouts/chat-layout', namespaces: MEMBER_SHELL_NAMESPACES },
+} satisfies Record<string, LazyModule>;
+
+// The member guard, with its loading and error screens, loads with the member pages rather than with the login page.
+const requireMember: LazyModule = { file: 'guards/require-member', exportName: 'RequireMember' };
+const sectionPage: LazyModule = {
+  file: 'routes/sections/section-page',
+  exportName: 'SectionPage',
+  namespaces: ['sections'],
+};
+const loginPage: LazyModule = { file: 'routes/login', namespaces: ['auth'] };
+const forgotPasswordPage: LazyModule = { file: 'routes/forgot-password', namespaces: ['auth'] };
+
+const page = (path: string, file: string, namespaces: readonly string[], title: string): AppRoute => ({
+  path,
+  module: { file, namespaces },
+  title,
+});
+
+const section = (path: string, id: SectionId, title: string): AppRoute => ({
+  path,
+  module: sectionPage,
+  section: id,
+  title,
+});
+
+/** Every route of spec 2.1 with its layout of spec 2.3 and its guards of spec 2.2. */
+export const appRoutes: AppRoute[] = [
+  {
+    isForSignedOut: true,
+    children: [
+      {
+        module: layouts.login,
+        children: [
+          ...paths.loginAliases.map((path) => ({ path, module: loginPage, title: 'layout:pageTitles.login' })),
+          ...paths.forgotPasswordAliases.map((path) => ({
+            path,
+            module: forgotPasswordPage,
+            title: 'layout:pageTitles.forgotPassword',
+          })),
+        ],
+      },
+    ],
+  },
+  {
+    module: layouts.login,
+    children: [page(paths.resetPassword, 'routes/reset-password', ['auth'], 'layout:pageTitles.resetPassword')],
+  },
+  { path: paths.logout, module: { file: 'routes/logout' } },
+  {
+    module: layouts.bare,
+    children: [
+      page(paths.legal.notice, 'routes/mentions-legales', ['legal-pages'], 'layout:pageTitles.legalNotice'),
+      page(paths.legal.termsOfSale, 'routes/cgv', ['legal-pages'], 'layout:pageTitles.termsOfSale'),
+      page(paths.legal.cookies, 'routes/consentement', ['legal-pages'], 'layout:pageTitles.cookies'),
+      page('*', 'routes/not-found', ['legal-pages'], 'layout:pageTitles.notFound'),
+    ],
+  },
+  {
+    module: requireMember,
+    children: [
+      {
+        module: layouts.logoutOnly,
+        children: [page(paths.anonymous, 'routes/anonymous', ['account'], 'layout:pageTitles.anonymous')],
+      },
+      {
+        module: layouts.default,
+        children: [
+          {
+            index: true,
+            module: { file: 'routes/dashboard', namespaces: ['dashboard'] },
+            title: 'navigation:menu.dashboard',
+          },
+          section(paths.nutrition, 'nutrition', 'navigation:menu.nutrition'),
+          section(paths.trainings, 'trainings', 'sections:trainings.title'),
+          section(paths.network.root, 'network', 'navigation:menu.network'),
+          section(paths.network.coaches, 'coaches', 'navigation:menu.coaches'),
+          section(paths.network.members, 'members', 'navigation:menu.members'),
+          section(paths.network.ambassadors, 'ambassadors', 'navigation:menu.ambassadors'),
+          section(paths.network.mentors, 'mentors', 'navigation:menu.mentors'),
+          section(paths.network.partners, 'partners', 'navigation:menu.partners'),
+          section(paths.network.meetings, 'meetings', 'navigation:menu.meetings'),
+          section(paths.network.goodContacts, 'goodContacts', 'navigation:menu.goodContacts'),
+          section(paths.network.dealsOffMarket, 'deals', 'navigation:menu.deals'),
+          page(paths.events, 'routes/mes-evenements', ['events'], 'navigation:menu.events'),
+          section(paths.replays, 'replays', 'navigation:menu.replays'),
+          section(paths.resources, 'resources', 'navigation:menu.resources'),
+          page(
+            paths.tracking.notifications,
+            'routes/mon-suivi-notifications',
+            ['notifications'],
+            'notifications:title',
+          ),
+          page(paths.tracking.calendar, 'routes/calendrier', ['events'], 'events:calendar.title'),
+          section(paths.classroom, 'classroom', 'sections:classroom.title'),
+          page('/users/:uid', 'routes/sections/member-page', ['sections', 'messaging'], 'sections:member.title'),
+          {
+            ...page(paths.account.root, 'routes/account/layout', ['account'], 'layout:pageTitles.account'),
+            children: [
+              { index: true, redirectTo: paths.account.profile },
+              page(paths.account.profile, 'routes/account/mon-profil', [], 'navigation:menu.profile'),
+              page(paths.account.invoices, 'routes/account/mes-factures', ['billing'], 'navigation:menu.invoices'),
+              page(paths.account.contracts, 'routes/account/mes-contrats', [], 'navigation:menu.contracts'),
+              page(paths.account.activity, 'routes/account/mon-activite', [], 'navigation:menu.activity'),
+            ],
+          },
+        ],
+      },
+      {
+        module: layouts.mdb,
+        children: [
+          section(paths.mdb.root, 'incubator', 'navigation:menu.incubator'),
+          section(paths.mdb.projectCommittee, 'projectCommittee', 'navigation:menu.projectCommittee'),
+          section(paths.mdb.submitProject, 'submitProject', 'navigation:menu.submitProject'),
+          section(paths.mdb.admin, 'administration', 'navigation:menu.administration'),
+          section(paths.market, 'deals', 'navigation:menu.deals'),
+          section(paths.network.goodContactsMdb, 'goodContacts', 'navigation:menu.goodContacts'),
+        ],
+      },
+      {
+        module: layouts.chat,
+        children: [page(paths.tracking.messages, 'routes/mon-suivi-messages', ['messaging'], 'messaging:title')],
+      },
+    ],
+  },
+];
+
+/** A URL pattern of the app (react-router's: `:param` segments) and what its page loads, outermost first. */
+export interface RoutePattern {
+  pattern: string;
+  modules: LazyModule[];
+}
+
+/**
+ * Every URL pattern with the lazy modules its page loads (guard, layouts, page). The catch-all route is left out:
+ * an unknown URL's page is not worth loading ahead.
+ */
+export function routePatterns(
+  routes: readonly AppRoute[] = appRoutes,
+  parent: RoutePattern = { pattern: '', modules: [] },
+): RoutePattern[] {
+  return routes.flatMap((route) => {
+    const pattern = route.path ?? (route.index ? parent.pattern || '/' : parent.pattern);
+    const here = { pattern, modules: route.module ? [...parent.modules, route.module] : parent.modules };
+    const own = (route.path ?? route.index) && pattern !== '*' ? [here] : [];
+    return [...own, ...routePatterns(route.children ?? [], here)];
+  });
+}

@@ -1,0 +1,149 @@
+// Budgets (issue 10): Lighthouse 12, mobile preset (simulated slow 4G, 4x slower CPU), cold cache, Debian's Chromium.
+// Performance >= 95 and LCP <= 2.0 s on login, dashboard, messages and calendar; Accessibility 100; bytes on the wire
+// of the first load of login and of the dashboard at most 150 KB each; the entry's JavaScript at most 100 KB brotli.
+// Each page runs LIGHTHOUSE_RUNS times (3), each in a fresh browser profile; the median run is reported.
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { ensureServerBuild, ensureWebBuild } from '../scripts/builds.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, login, root, startCampus, stop } from './support.mjs';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const BUDGETS = { performance: 95, lcpMs: 2000, accessibility: 100, firstLoadKb: 150, entryBrotliKb: 100 };
+const port = 3206;
+const baseUrl = `http://127.0.0.1:${port}`;
+const ALL_PAGES = [
+  { name: 'login', path: '/login', isSignedIn: false, hasBytesBudget: true },
+  { name: 'dashboard', path: '/', isSignedIn: true, hasBytesBudget: true },
+  { name: 'messages', path: '/mon-suivi/messages', isSignedIn: true },
+  { name: 'calendar', path: '/mon-suivi/calendrier', isSignedIn: true },
+  { name: 'events', path: '/mes-evenements', isSignedIn: true, isInformative: true },
+];
+
+// LIGHTHOUSE_PAGES=login,calendar audits only those pages.
+const PAGES = process.env.LIGHTHOUSE_PAGES
+  ? ALL_PAGES.filter(({ name }) => process.env.LIGHTHOUSE_PAGES.split(',').includes(name))
+  : ALL_PAGES;
+
+/** The session the web app keeps in localStorage (apps/web/src/lib/session.ts) after signing in. */
+const storedSession = (apiToken) => ({
+  apiToken,
+  lmsToken: null,
+  lmsTarget: null,
+  channels: [],
+  activeChannel: null,
+  collectionDisplay: 'grid',
+  levelsLastUpdate: {},
+});
+
+/** A run Lighthouse itself could not record (NO_NAVSTART and the like, on a busy machine) is run again, twice at most. */
+async function auditWithRetries(path, isSignedIn) {
+  for (let attempt = 1; ; attempt += 1) {
+    // A fresh token per run: each run is a member's first visit of the day.
+    const result = await audit(path, isSignedIn ? await login(baseUrl, 'mdb@campus.test') : null);
+    if (!result.runtimeError) return result;
+    if (attempt === 3) throw new Error(result.runtimeError);
+    console.log(`  (${result.runtimeError}; run again)`);
+  }
+}
+
+/** One Lighthouse run in a fresh profile: empty HTTP cache, the session stored first when the page needs one. */
+async function audit(path, token) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  try {
+    if (token) {
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const page = await browser.newPage();
+      await page.goto(`${baseUrl}/api/health`); // an answer that is never cached, to reach the origin's storage
+      await page.evaluate(
+        (session) => localStorage.setItem('campus.session', JSON.stringify(session)),
+        storedSession(token),
+      );
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await page.close();
+      await browser.disconnect();
+    }
+    const { lhr } = await lighthouse(`${baseUrl}${path}`, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      // Keeps the stored session; the profile is new, so the cache is cold all the same.
+      disableStorageReset: Boolean(token),
+    });
+    if (lhr.runtimeError) return { runtimeError: `${path}: ${lhr.runtimeError.message}` };
+    if (process.env.BENCH_VERBOSE) {
+      for (const request of lhr.audits['network-requests'].details.items)
+        console.log(`  ${(request.transferSize / 1024).toFixed(1)} KB ${request.url}`);
+    }
+    return {
+      performance: Math.round(lhr.categories.performance.score * 100),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      fcpMs: lhr.audits['first-contentful-paint'].numericValue,
+      lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+      tbtMs: lhr.audits['total-blocking-time'].numericValue,
+      bytes: lhr.audits['total-byte-weight'].numericValue,
+      finalUrl: lhr.finalDisplayedUrl,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** The brotli size of the entry script and of the scripts it imports at once (index.html's module script). */
+function entryBrotliKb() {
+  const dist = join(root, 'apps/web/dist');
+  const page = readFileSync(join(dist, 'index.html'), 'utf8');
+  const scripts = [...page.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1]);
+  return scripts.reduce((sum, src) => sum + statSync(join(dist, `${src}.br`)).size, 0) / 1024;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+let isOverBudget = false;
+const verdict = (isOk) => {
+  isOverBudget ||= !isOk;
+  return isOk ? 'OK' : 'OVER BUDGET';
+};
+
+ensureWebBuild();
+await ensureServerBuild();
+const entryKb = entryBrotliKb();
+console.log(
+  `entry JavaScript: ${entryKb.toFixed(1)} KB brotli (budget ${BUDGETS.entryBrotliKb} KB) ${verdict(entryKb <= BUDGETS.entryBrotliKb)}`,
+);
+
+const server = await startCampus({ port, env: { NODE_ENV: 'production', LOG_LEVEL: 'warn' } });
+try {
+  for (const { name, path, isSignedIn, hasBytesBudget, isInformative } of PAGES) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await auditWithRetries(path, isSignedIn));
+    const run = runs.find((candidate) => candidate.performance === median(runs.map((r) => r.performance)));
+    const bytesKb = run.bytes / 1024;
+    const line = [
+      `${name.padEnd(9)} ${path}: performance ${run.performance} (${runs.map((r) => r.performance).join(', ')})`,
+      `LCP ${(run.lcpMs / 1000).toFixed(2)} s, FCP ${(run.fcpMs / 1000).toFixed(2)} s, TBT ${Math.round(run.tbtMs)} ms`,
+      `accessibility ${run.accessibility}`,
+      `${bytesKb.toFixed(1)} KB transferred`,
+    ].join(', ');
+    if (isInformative) {
+      console.log(`${line} (not budgeted)`);
+      continue;
+    }
+    const isOk =
+      run.performance >= BUDGETS.performance &&
+      run.lcpMs <= BUDGETS.lcpMs &&
+      run.accessibility >= BUDGETS.accessibility &&
+      (!hasBytesBudget || bytesKb <= BUDGETS.firstLoadKb);
+    console.log(`${line} ${verdict(isOk)}`);
+    if (!run.finalUrl.endsWith(path)) console.log(`  (ended on ${run.finalUrl})`);
+  }
+} finally {
+  await stop(server);
+}
+console.log(
+  `budgets: performance >= ${BUDGETS.performance}, LCP <= ${BUDGETS.lcpMs / 1000} s, accessibility ${BUDGETS.accessibility}, ` +
+    `first load of login and dashboard <= ${BUDGETS.firstLoadKb} KB (median of ${RUNS} runs)`,
+);
+if (isOverBudget) process.exitCode = 1;

@@ -1,0 +1,3 @@
+/** @campus/domain/billing: the area's public surface. */
+export * from './billing-contracts.js';
+export * from './billing.js';

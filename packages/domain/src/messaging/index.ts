@@ -1,0 +1,3 @@
+/** @campus/domain/messaging: the area's public surface. */
+export * from './messaging-contracts.js';
+export * from './messaging.js';

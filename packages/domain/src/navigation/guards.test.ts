@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { guardRedirect, isPublicPath, loginRedirectPath, normalisePath, safeFromPath } from './guards.js';
+import { NO_FORMATIONS, type RightsSubject } from '../rights/rights.js';
+
+const customer: RightsSubject = {
+  isCustomer: true,
+  isAmbassador: false,
+  permissionAmbassador: false,
+  permissions: [],
+  formations: NO_FORMATIONS,
+};
+const prospect = { ...customer, isCustomer: false };
+const mdbMember = { ...customer, formations: { ...NO_FORMATIONS, mdb: true } };
+const starter = { ...customer, formations: { ...NO_FORMATIONS, mdb: true, starter_mdb: true } };
+const admin = { ...customer, permissions: ['MDB_ADMIN'] };
+
+describe('route guards', () => {
+  it('the customer guard sends non-customers to /anonymous', () => {
+    expect(guardRedirect('/', { user: prospect, channel: 'immobilier' })).toBe('/anonymous');
+    expect(guardRedirect('/mes-replays', { user: prospect, channel: 'immobilier' })).toBe('/anonymous');
+  });
+  it('non-customers keep /anonymous, /logout, the account pages and the legal pages', () => {
+    for (const path of ['/anonymous', '/logout', '/mon-compte', '/mon-compte/mes-factures', '/cgv']) {
+      expect(guardRedirect(path, { user: prospect, channel: 'immobilier' })).toBeNull();
+    }
+  });
+  it('a guard sends users without MDB to /', () => {
+    expect(guardRedirect('/mdb/comite-projets', { user: customer, channel: 'immobilier' })).toBe('/');
+    expect(guardRedirect('/mdb', { user: customer, channel: 'immobilier' })).toBe('/');
+    expect(guardRedirect('/mdb/comite-projets', { user: mdbMember, channel: 'immobilier' })).toBeNull();
+  });
+  it('a user without the mdb admin permission is sent home from the admin route', () => {
+    expect(guardRedirect('/mdb/admin', { user: mdbMember, channel: 'immobilier' })).toBe('/');
+    expect(guardRedirect('/mdb/admin', { user: admin, channel: 'immobilier' })).toBeNull();
+  });
+  it('a starter-MDB user is sent home from the network', () => {
+    expect(guardRedirect('/mon-reseau/les-membres', { user: starter, channel: 'immobilier' })).toBe('/');
+    expect(guardRedirect('/mon-reseau', { user: mdbMember, channel: 'immobilier' })).toBeNull();
+  });
+  it('on the sport channel the home route leads to /yam-nutrition', () => {
+    expect(guardRedirect('/', { user: customer, channel: 'sport' })).toBe('/yam-nutrition');
+    expect(guardRedirect('/', { user: customer, channel: 'immobilier' })).toBeNull();
+  });
+});
+
+describe('login redirect', () => {
+  it('a logged-out user goes to login with a from path', () => {
+    expect(loginRedirectPath('/mes-replays?x=1')).toBe('/login?from=%2Fmes-replays%3Fx%3D1');
+  });
+  it('the query from value wins over the current path', () => {
+    expect(loginRedirectPath('/mes-replays', '/mon-compte')).toBe('/login?from=%2Fmon-compte');
+  });
+  it('from never leads off the site', () => {
+    expect(safeFromPath('https://evil.example')).toBe('/');
+    expect(safeFromPath('//evil.example')).toBe('/');
+    expect(safeFromPath('/login')).toBe('/');
+    expect(loginRedirectPath('/')).toBe('/login');
+  });
+  it('login routes accept a trailing slash', () => {
+    expect(normalisePath('/connexion/')).toBe('/connexion');
+    expect(isPublicPath('/mot-de-passe-oublie/')).toBe(true);
+    expect(isPublicPath('/login/')).toBe(true);
+    expect(isPublicPath('/mes-replays')).toBe(false);
+  });
+});

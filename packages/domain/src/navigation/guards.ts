@@ -1,0 +1,64 @@
+import type { ChannelSlug } from '../shared/channels.js';
+import { appPaths } from './paths.js';
+import { hasMDB, isMdbAdmin, isStarterMdb, type RightsSubject } from '../rights/rights.js';
+
+const LEGAL_PATHS: readonly string[] = Object.values(appPaths.legal);
+
+/** `/login/` is `/login`: login routes accept a trailing slash. */
+export function normalisePath(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+const within = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
+
+/** Pages a signed-out visitor may open: login, password pages, legal pages. */
+export function isPublicPath(pathname: string): boolean {
+  const path = normalisePath(pathname);
+  return (
+    (appPaths.loginAliases as readonly string[]).includes(path) ||
+    (appPaths.forgotPasswordAliases as readonly string[]).includes(path) ||
+    path === appPaths.resetPassword ||
+    LEGAL_PATHS.includes(path)
+  );
+}
+
+/** Pages open to non-customers: /anonymous, /logout, the account pages and the public pages. */
+export function isOpenToNonCustomers(pathname: string): boolean {
+  const path = normalisePath(pathname);
+  return (
+    isPublicPath(path) || path === appPaths.anonymous || path === appPaths.logout || within(path, appPaths.account.root)
+  );
+}
+
+/** A 'from' value is kept only when it is a path of this site (no open redirect). */
+export function safeFromPath(from: string | null | undefined): string {
+  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return appPaths.home;
+  const path = normalisePath(from.split(/[?#]/)[0] ?? appPaths.home);
+  return isPublicPath(path) || path === appPaths.logout ? appPaths.home : from;
+}
+
+/** Where a signed-out visitor goes: login with a 'from' path; the query 'from' wins over the current path. */
+export function loginRedirectPath(currentPath: string, queryFrom?: string | null): string {
+  const from = queryFrom ?? currentPath;
+  const safe = safeFromPath(from);
+  return safe === appPaths.home ? appPaths.login : `${appPaths.login}?from=${encodeURIComponent(safe)}`;
+}
+
+export interface GuardContext {
+  user: RightsSubject;
+  channel: ChannelSlug;
+}
+
+/**
+ * Where a signed-in user who opens a path is sent instead (spec 2.2), or null to stay.
+ * Customer guard first, then the MDB, admin and starter-MDB guards, then sport's home.
+ */
+export function guardRedirect(pathname: string, { user, channel }: GuardContext): string | null {
+  const path = normalisePath(pathname);
+  if (!user.isCustomer && !isOpenToNonCustomers(path)) return appPaths.anonymous;
+  if (within(path, appPaths.mdb.root) && !hasMDB(user)) return appPaths.home;
+  if (within(path, appPaths.mdb.admin) && !isMdbAdmin(user)) return appPaths.home;
+  if (within(path, appPaths.network.root) && isStarterMdb(user)) return appPaths.home;
+  if (path === appPaths.home && channel === 'sport') return appPaths.nutrition;
+  return null;
+}

@@ -1,0 +1,5 @@
+/** @campus/domain/navigation: the area's public surface. */
+export * from './active-channel.js';
+export * from './guards.js';
+export * from './menu.js';
+export * from './paths.js';

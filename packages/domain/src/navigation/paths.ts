@@ -1,0 +1,82 @@
+/**
+ * Every URL of the web app (spec 2.1), written once: the menu rules, the route guards, the notification links and
+ * the web's router all read them here.
+ */
+
+/** `?key=value&…` from the given values, leaving out the missing ones ('' when none is left). */
+const query = (params: Record<string, string | null | undefined>) => {
+  const pairs = Object.entries(params).flatMap(([key, value]) =>
+    value ? [`${encodeURIComponent(key)}=${encodeURIComponent(value)}`] : [],
+  );
+  return pairs.length > 0 ? `?${pairs.join('&')}` : '';
+};
+
+export const appPaths = {
+  home: '/',
+  nutrition: '/yam-nutrition',
+  trainings: '/mes-formations',
+  network: {
+    root: '/mon-reseau',
+    coaches: '/mon-reseau/mes-coachs',
+    members: '/mon-reseau/les-membres',
+    ambassadors: '/mon-reseau/les-ambassadeurs',
+    mentors: '/mon-reseau/les-mentors',
+    partners: '/mon-reseau/les-partenaires',
+    meetings: '/mon-reseau/les-rencontres',
+    goodContacts: '/mon-reseau/bons-contacts',
+    /** The MDB layout's spelling of the contacts page. */
+    goodContactsMdb: '/mon-reseau/bon-contacts',
+    dealsOffMarket: '/mon-reseau/deals-off-market',
+  },
+  /** Where the MDB layout points the off-market deals. */
+  market: '/circle/market',
+  events: '/mes-evenements',
+  /** `/mes-evenements?id=<event>`: one event and its sessions. */
+  event: (id: string) => `/mes-evenements${query({ id })}`,
+  replays: '/mes-replays',
+  resources: '/mes-ressources-utiles',
+  account: {
+    root: '/mon-compte',
+    profile: '/mon-compte/mon-profil',
+    invoices: '/mon-compte/mes-factures',
+    contracts: '/mon-compte/mes-contrats',
+    activity: '/mon-compte/mon-activite',
+  },
+  mdb: {
+    root: '/mdb',
+    projectCommittee: '/mdb/comite-projets',
+    submitProject: '/mdb/soumettre-mon-projet',
+    admin: '/mdb/admin',
+    /** `/mdb?id=<association>`, or `/mdb` without an id. */
+    association: (id?: string | null) => `/mdb${query({ id })}`,
+    /** `/mdb/comite-projets?id=<project>`, or the committee page without an id. */
+    committeeProject: (id?: string | null) => `/mdb/comite-projets${query({ id })}`,
+    /** `/mdb/soumettre-mon-projet?id=<project>`, or the submission page without an id. */
+    submittedProject: (id?: string | null) => `/mdb/soumettre-mon-projet${query({ id })}`,
+  },
+  tracking: {
+    notifications: '/mon-suivi/notifications',
+    messages: '/mon-suivi/messages',
+    calendar: '/mon-suivi/calendrier',
+  },
+  /** `/mon-suivi/messages?id=<discussion>&targetId=<target>` */
+  discussion: (id: string, targetId?: string | null) => `/mon-suivi/messages${query({ id, targetId })}`,
+  classroom: '/classroom',
+  /** `/classroom?id=<course>` */
+  course: (id: string) => `/classroom${query({ id })}`,
+  /** `/users/<firebaseId>`: another member's page. */
+  member: (uid: string) => `/users/${encodeURIComponent(uid)}`,
+  /** Where non-customers are sent. */
+  anonymous: '/anonymous',
+  logout: '/logout',
+  login: '/login',
+  loginAliases: ['/login', '/connexion'],
+  forgotPassword: '/mot-de-passe-oublie',
+  forgotPasswordAliases: ['/forgot-password', '/mot-de-passe-oublie'],
+  resetPassword: '/reset-password',
+  legal: {
+    notice: '/mentions-legales',
+    termsOfSale: '/cgv',
+    cookies: '/consentement',
+  },
+} as const;

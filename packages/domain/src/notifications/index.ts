@@ -1,0 +1,2 @@
+/** @campus/domain/notifications: the area's public surface. */
+export * from './notification-texts.js';

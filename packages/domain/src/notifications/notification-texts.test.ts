@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_KINDS } from '../messaging/messaging-contracts.js';
+import { notificationSentence } from './notification-texts.js';
+
+describe('notification sentences', () => {
+  it('gives every kind of spec 3.6 a French sentence', () => {
+    for (const kind of NOTIFICATION_KINDS) {
+      const { text } = notificationSentence(kind, { title: 'Atelier fiscalité', name: 'Julien Moreau' });
+      expect(text.length).toBeGreaterThan(10);
+      expect(text).not.toMatch(/ {2}|undefined/);
+    }
+  });
+
+  it('names the member and the event a member joined, with a link to the events', () => {
+    expect(notificationSentence('event-join', { name: 'Inès Lefebvre', title: 'Live MDB' })).toEqual({
+      text: "Inès Lefebvre participe à l'évènement « Live MDB »",
+      link: '/mes-evenements',
+    });
+  });
+
+  it('reads well without a title', () => {
+    expect(notificationSentence('event-deleted', {}).text).toBe("L'évènement a été annulé");
+  });
+
+  it('links a validated project to the committee page with its id', () => {
+    expect(notificationSentence('project-validation', { title: 'Lyon 7e', id: 'p 1' }).link).toBe(
+      '/mdb/comite-projets?id=p%201',
+    );
+  });
+
+  it('shows a global notification with its own text and link', () => {
+    expect(notificationSentence('global', { text: 'Maintenance ce soir', link: '/mes-replays' })).toEqual({
+      text: 'Maintenance ce soir',
+      link: '/mes-replays',
+    });
+  });
+});

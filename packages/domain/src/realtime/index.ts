@@ -1,0 +1,2 @@
+/** @campus/domain/realtime: the area's public surface. */
+export * from './realtime-protocol.js';

@@ -1,0 +1,2 @@
+/** @campus/domain/rights: the area's public surface. */
+export * from './rights.js';

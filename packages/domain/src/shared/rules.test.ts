@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { CHANNELS, channelName } from './channels.js';
+import { contractDisplayName, defaultContractName } from '../account/contracts.js';
+import { canCreateDiscussion, isEmptyValue, isPictureClickable, memberPicturePath } from './empty.js';
+import {
+  daysSince,
+  formatDuration,
+  formatLongDate,
+  formatShortDate,
+  formatTime,
+  fromParisWallClock,
+  toParisWallClock,
+} from './format.js';
+
+describe('channels', () => {
+  it('has five channels with their display names', () => {
+    expect(CHANNELS.map((channel) => `${channel.slug}:${channel.name}`)).toEqual([
+      'base:Fondamentaux',
+      'immobilier:Immobilier',
+      'entrepreneuriat:Business',
+      'finance:Finance',
+      'sport:Sport',
+    ]);
+    expect(channelName('entrepreneuriat')).toBe('Business');
+  });
+});
+
+describe('empty values and member pictures', () => {
+  it('an empty value is null, an empty string or 0', () => {
+    expect([null, '', 0].every(isEmptyValue)).toBe(true);
+    expect(['a', 1, false].some(isEmptyValue)).toBe(false);
+  });
+  it('the create-discussion button needs one non-empty recipient other than the user', () => {
+    expect(canCreateDiscussion(['', null], 'me')).toBe(false);
+    expect(canCreateDiscussion(['me'], 'me')).toBe(false);
+    expect(canCreateDiscussion(['me', 'you'], 'me')).toBe(true);
+  });
+  it('a member picture is clickable only with a non-empty id, and my own leads to my profile', () => {
+    expect(isPictureClickable('')).toBe(false);
+    expect(isPictureClickable('abc')).toBe(true);
+    expect(memberPicturePath('me', 'me')).toBe('/mon-compte/mon-profil');
+    expect(memberPicturePath('you', 'me')).toBe('/users/you');
+  });
+});
+
+describe('formats', () => {
+  it('minutes are shown as Xmin, Xh, and hours and minutes from 60 minutes', () => {
+    expect(formatDuration(45)).toBe('45min');
+    expect(formatDuration(60)).toBe('1h');
+    expect(formatDuration(90)).toBe('1h30');
+    expect(formatDuration(125)).toBe('2h05');
+  });
+  it('dates are French', () => {
+    expect(formatShortDate('2026-11-24T10:00:00Z')).toBe('24/11/2026');
+    expect(formatLongDate('2026-11-24T10:00:00Z')).toBe('mardi 24 novembre 2026');
+    expect(formatTime('2026-11-24T13:30:00Z')).toBe('14h30');
+  });
+  it('dates are typed and shown in Paris time, summer and winter, whatever the browser’s zone', () => {
+    expect(toParisWallClock('2026-11-24T18:00:00Z')).toBe('2026-11-24T19:00');
+    expect(toParisWallClock('2026-07-01T18:00:00Z')).toBe('2026-07-01T20:00');
+    expect(fromParisWallClock('2026-11-24T19:00')?.toISOString()).toBe('2026-11-24T18:00:00.000Z');
+    expect(fromParisWallClock('2026-07-01T20:00')?.toISOString()).toBe('2026-07-01T18:00:00.000Z');
+    // Around the clock changes: 29 March 2026 (02:00 -> 03:00) and 25 October 2026 (03:00 -> 02:00).
+    expect(fromParisWallClock('2026-03-29T01:30')?.toISOString()).toBe('2026-03-29T00:30:00.000Z');
+    expect(fromParisWallClock('2026-03-29T03:30')?.toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(fromParisWallClock('2026-03-29T02:30')?.toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(fromParisWallClock('2026-10-25T04:00')?.toISOString()).toBe('2026-10-25T03:00:00.000Z');
+    expect(toParisWallClock(fromParisWallClock('2026-10-25T01:00') ?? '')).toBe('2026-10-25T01:00');
+  });
+  it('a Paris wall-clock value that is no date is refused', () => {
+    expect(fromParisWallClock('')).toBeNull();
+    expect(fromParisWallClock('demain')).toBeNull();
+    expect(fromParisWallClock('2026-02-30T10:00')).toBeNull();
+    expect(fromParisWallClock('2026-02-10T24:00')).toBeNull();
+    expect(toParisWallClock('n’importe quoi')).toBe('');
+  });
+  it('published ago is counted in days', () => {
+    expect(daysSince('2026-11-20T12:00:00Z', new Date('2026-11-22T13:00:00Z'))).toBe(2);
+  });
+  it('the default contract name is Contrat du DD/MM/YYYY', () => {
+    expect(defaultContractName('2026-03-05T09:00:00Z')).toBe('Contrat du 05/03/2026');
+    expect(contractDisplayName({ created_at: '2026-03-05T09:00:00Z', product: { name: '' } })).toBe(
+      'Contrat du 05/03/2026',
+    );
+    expect(contractDisplayName({ created_at: '2026-03-05T09:00:00Z', product: { name: 'Formation MDB' } })).toBe(
+      'Formation MDB',
+    );
+  });
+});
