@@ -171,6 +171,21 @@ describe('the web app', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(BUILT_SCRIPT);
   });
 
+  it('sends a hashed asset without validators nor headers that only documents need', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    for (const header of [
+      'etag',
+      'last-modified',
+      'accept-ranges',
+      'strict-transport-security',
+      'content-security-policy',
+    ])
+      expect(response.headers[header], header).toBeUndefined();
+    const page = await test.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(page.headers['strict-transport-security']).toContain('max-age=');
+  });
+
   it('sends the gzip copy to a browser without brotli, and the file itself to one accepting neither', async () => {
     const gzipped = await test.app.inject({
       method: 'GET',

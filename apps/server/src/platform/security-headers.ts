@@ -49,12 +49,12 @@ export const API_HEADERS: OutgoingHttpHeaders = {
 };
 
 /**
- * For the built files (scripts, styles, fonts): the CSP and the framing headers govern documents only, and would add
- * half a kilobyte to each of the few dozen files of a first load on a phone.
+ * For the built files (scripts, styles, fonts): the CSP and the framing headers govern documents only, and HSTS is
+ * learnt from the page itself (a browser keeps it for the whole host); each would add bytes to each of the few dozen
+ * files of a first load on a phone.
  */
 export const ASSET_HEADERS: OutgoingHttpHeaders = {
   'cross-origin-resource-policy': 'same-origin',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
 };
 

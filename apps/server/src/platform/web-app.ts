@@ -106,15 +106,33 @@ function sendPreloadingPage(request: FastifyRequest, reply: FastifyReply, page: 
 export async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<void> {
   const indexPath = join(config.webDist, 'index.html');
   if (existsSync(config.webDist)) {
+    // The other files (index.html, the icon) keep their name from one build to the next: revalidated at each use.
     await app.register(fastifyStatic, {
       root: config.webDist,
       index: false,
+      allowedPath: (pathName) => !pathName.startsWith('/assets/'),
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(response) {
+        response.setHeader('cache-control', 'no-cache');
+        response.setHeader('vary', 'accept-encoding');
+      },
+    });
+    // The hashed files never change under their name: cached for a year, never revalidated, so they carry no
+    // validators (etag, last-modified) nor range support, a few hundred bytes less on each of a first load's files.
+    await app.register(fastifyStatic, {
+      root: join(config.webDist, 'assets'),
+      prefix: '/assets/',
+      index: false,
+      decorateReply: false,
       // The build writes file.br and file.gz beside each file: sent as they are to a browser that accepts them.
       preCompressed: true,
       cacheControl: false,
-      setHeaders(response, path) {
-        const isHashedAsset = path.startsWith(join(config.webDist, 'assets'));
-        response.setHeader('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
+      setHeaders(response) {
+        response.setHeader('cache-control', 'public, max-age=31536000, immutable');
         response.setHeader('vary', 'accept-encoding');
       },
     });

@@ -6,7 +6,7 @@ import {
   type Path,
   type UseFormReturn,
 } from 'react-hook-form';
-import { isApiRequestError } from '../../lib/api-client';
+import { placeViolations } from './violation-messages';
 
 /** Where the messages of a whole form are kept (react-hook-form's root errors, cleared on each submit). */
 export const FORM_ERROR_PATH = 'root.server';
@@ -48,27 +48,6 @@ export function fieldPaths(values: unknown, prefix = ''): string[] {
 type ServerErrorTarget<T extends FieldValues> = Pick<UseFormReturn<T>, 'setError' | 'getValues'>;
 
 /**
- * Puts violations (path -> messages, spec 5; the server's or the form's own) on the fields they name, every
- * message kept; returns the messages of no field of the form.
- */
-export function setFieldViolations<T extends FieldValues>(
-  form: ServerErrorTarget<T>,
-  violations: Record<string, readonly string[]>,
-): string[] {
-  const fields = new Set(fieldPaths(form.getValues()));
-  const unplaced: string[] = [];
-  for (const [path, messages] of Object.entries(violations)) {
-    if (messages.length === 0) continue;
-    if (!fields.has(path)) {
-      unplaced.push(...messages);
-      continue;
-    }
-    form.setError(path as Path<T>, { type: 'server', message: messages[0], types: { server: [...messages] } });
-  }
-  return unplaced;
-}
-
-/**
  * Puts a failed call's violations (path -> messages, spec 5) on the form's fields, every message kept,
  * and the error text plus the violations of no field on the form itself. A failure that is not an
  * answer of the API (network down) shows `fallbackMessage`.
@@ -78,13 +57,15 @@ export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   fallbackMessage: string,
 ): void {
-  if (!isApiRequestError(error) || error.isNetworkError) {
-    form.setError(FORM_ERROR_PATH, { type: 'server', message: fallbackMessage });
-    return;
+  const { formMessages, fieldMessages } = placeViolations(
+    error,
+    new Set(fieldPaths(form.getValues())),
+    fallbackMessage,
+  );
+  for (const [path, messages] of Object.entries(fieldMessages)) {
+    form.setError(path as Path<T>, { type: 'server', message: messages[0], types: { server: messages } });
   }
-  const unplaced = setFieldViolations(form, error.errors);
-  const formMessages = [error.message, ...unplaced];
-  form.setError(FORM_ERROR_PATH, { type: 'server', message: error.message, types: { server: formMessages } });
+  form.setError(FORM_ERROR_PATH, { type: 'server', message: formMessages[0], types: { server: formMessages } });
 }
 
 /** The server-violation helpers bound to one form, with the messages of the whole form. */
