@@ -4,3 +4,4 @@ export * from './api-contracts.js';
 export * from './contracts.js';
 export * from './display-name.js';
 export * from './levels.js';
+export * from './activity.js';
