@@ -201,7 +201,11 @@ describe('signing (simple electronic signature, eIDAS)', () => {
 
 describe('POST /api/contract/verify (public)', () => {
   const verify = (content: Buffer) =>
-    test.app.inject({ method: 'POST', url: '/api/contract/verify', ...multipartFile('file', 'c.pdf', 'application/pdf', content) });
+    test.app.inject({
+      method: 'POST',
+      url: '/api/contract/verify',
+      ...multipartFile('file', 'c.pdf', 'application/pdf', content),
+    });
 
   it('says a signed file is Campus-signed, when and for whom by initials only; an altered or unknown file is not', async () => {
     const [mdbSigned] = (await get('/api/contract/list/me', tokens.mdb)).json<Contract[]>();
@@ -237,7 +241,11 @@ describe('POST /api/contract/charte', () => {
     expect(refused.statusCode).toBe(400);
     const first = await post('/api/contract/charte', tokens.sport, { accepted: true });
     expect(first.statusCode).toBe(201);
-    expect(first.json<Contract>()).toMatchObject({ kind: 'charter', status: 'signed', name: 'Charte de la communauté Campus' });
+    expect(first.json<Contract>()).toMatchObject({
+      kind: 'charter',
+      status: 'signed',
+      name: 'Charte de la communauté Campus',
+    });
     const second = await post('/api/contract/charte', tokens.sport, { accepted: true });
     expect(second.statusCode).toBe(200);
     expect(second.json<Contract>().id).toBe(first.json<Contract>().id);
