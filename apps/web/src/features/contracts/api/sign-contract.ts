@@ -12,11 +12,17 @@ export function signContract(id: string, request: SignContractRequest): Promise<
   });
 }
 
-/** Signs, then reads every contracts query again (the blocking modal goes once nothing waits). */
-export function useSignContract(id: string) {
+/**
+ * Signs, calls `onSigned` (before the page showing the form re-renders with the signed contract), then reads every
+ * contracts query again (the blocking modal goes once nothing waits).
+ */
+export function useSignContract(id: string, onSigned: (contract: Contract) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: SignContractRequest) => signContract(id, request),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTRACTS_QUERY_KEY }),
+    onSuccess: async (contract) => {
+      onSigned(contract);
+      await queryClient.invalidateQueries({ queryKey: CONTRACTS_QUERY_KEY });
+    },
   });
 }

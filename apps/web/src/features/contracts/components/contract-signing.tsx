@@ -17,9 +17,10 @@ import { useSignedInUser } from '../../../lib/auth/me';
 import { useContract } from '../api/get-contracts';
 import { useContractPdf } from '../api/get-contract-pdf';
 import { useSignContract } from '../api/sign-contract';
+import { PdfPages } from './pdf-pages';
 import { SignaturePadField } from './signature-pad-field';
 
-/** The contract as issued, read in the page (the browser's PDF viewer), with a link to open it apart. */
+/** The contract as issued, read in the page, with a link to open it apart (the browser's own viewer). */
 function ContractDocumentView({ contract }: { contract: Contract }) {
   const { t } = useTranslation('contracts');
   const pdf = useContractPdf(contract.id);
@@ -30,7 +31,7 @@ function ContractDocumentView({ contract }: { contract: Contract }) {
   useEffect(() => (url ? () => URL.revokeObjectURL(url) : undefined), [url]);
 
   if (pdf.isError) return <EmptyState icon={<FileSignature />}>{t('sign.pdfError')}</EmptyState>;
-  if (!url) {
+  if (!pdf.data || !url) {
     return (
       <div role="status" className="flex h-[60dvh] items-center justify-center rounded-xl bg-canvas text-ink-soft">
         {t('sign.pdfLoading')}
@@ -38,12 +39,8 @@ function ContractDocumentView({ contract }: { contract: Contract }) {
     );
   }
   return (
-    <div className="space-y-2">
-      <iframe
-        title={t('sign.documentLabel')}
-        src={url}
-        className="h-[60dvh] min-h-96 w-full rounded-xl border border-line bg-canvas lg:h-[75dvh]"
-      />
+    <div className="min-w-0 space-y-2">
+      <PdfPages data={pdf.data} label={t('sign.documentLabel')} />
       <a
         href={url}
         target="_blank"
@@ -62,7 +59,10 @@ function SignatureForm({ contract }: { contract: Contract }) {
   const { t } = useTranslation('contracts');
   const user = useSignedInUser();
   const navigate = useNavigate();
-  const sign = useSignContract(contract.id);
+  const sign = useSignContract(contract.id, () => {
+    toast({ title: t('sign.signed'), variant: 'success' });
+    void navigate(paths.account.contracts);
+  });
   const holderName = [user.firstname, user.lastname].filter(Boolean).join(' ');
   const [signatureType, setSignatureType] = useState<SignatureType>(
     contract.signatureTypes.includes('drawn') ? 'drawn' : 'typed',
@@ -83,20 +83,12 @@ function SignatureForm({ contract }: { contract: Contract }) {
     if (signatureType === 'drawn' && !drawing) missing.drawnSignature = [t('sign.drawingRequired')];
     setLocalErrors(missing);
     if (Object.keys(missing).length > 0) return;
-    sign.mutate(
-      {
-        consent: true,
-        signerName: signerName.trim(),
-        signatureType,
-        ...(signatureType === 'drawn' && drawing ? { drawnSignature: drawing } : {}),
-      },
-      {
-        onSuccess: () => {
-          toast({ title: t('sign.signed'), variant: 'success' });
-          void navigate(paths.account.contracts);
-        },
-      },
-    );
+    sign.mutate({
+      consent: true,
+      signerName: signerName.trim(),
+      signatureType,
+      ...(signatureType === 'drawn' && drawing ? { drawnSignature: drawing } : {}),
+    });
   };
 
   const generalError = sign.isError && Object.keys(serverErrors).length === 0;
