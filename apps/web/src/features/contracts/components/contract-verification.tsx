@@ -1,10 +1,8 @@
 import { formatShortDate, formatTime } from '@campus/domain/shared';
 import { CircleAlert, CircleCheck, CircleHelp } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
-import { FieldMessages } from '../../../components/form/field-messages';
+import { FileDropZone } from '../../../components/form/file-drop-zone';
 import { isApiRequestError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { VERIFY_FIELD, useVerifyContract } from '../api/verify-contract';
@@ -13,13 +11,7 @@ import { VERIFY_FIELD, useVerifyContract } from '../api/verify-contract';
 export function ContractVerification() {
   const { t } = useTranslation('contracts');
   const verify = useVerifyContract();
-  const [file, setFile] = useState<File | null>(null);
   const errors = isApiRequestError(verify.error) ? (verify.error.errors[VERIFY_FIELD] ?? []) : [];
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (file) verify.mutate(file);
-  };
 
   const answer = verify.data;
   const tone = answer?.result === 'signed' ? 'success' : answer?.result === 'original' ? 'warning' : 'danger';
@@ -27,28 +19,16 @@ export function ContractVerification() {
   return (
     <div className="space-y-6">
       <Card className="p-4 sm:p-6">
-        <form onSubmit={submit} className="flex flex-col gap-4 sm:flex-row sm:items-end">
-          <div className="min-w-0 flex-1">
-            <label htmlFor="contract-file" className="text-sm font-medium text-ink">
-              {t('verify.file')}
-            </label>
-            <input
-              id="contract-file"
-              type="file"
-              accept="application/pdf,.pdf"
-              aria-describedby="contract-file-hint"
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-              className="mt-1.5 block w-full text-sm text-ink file:mr-3 file:rounded-md file:border-0 file:bg-accent-soft file:px-3 file:py-2 file:font-medium file:text-accent"
-            />
-            <p id="contract-file-hint" className="mt-1 text-sm text-ink-soft">
-              {t('verify.fileHint')}
-            </p>
-            <FieldMessages id="contract-file-errors" messages={errors} />
-          </div>
-          <Button type="submit" disabled={!file} isLoading={verify.isPending}>
-            {t('verify.submit')}
-          </Button>
-        </form>
+        <FileDropZone
+          label={t('verify.file')}
+          instructions={verify.isPending ? t('verify.checking') : t('verify.instructions')}
+          hint={t('verify.fileHint')}
+          accept="application/pdf,.pdf"
+          wrongTypeMessage={t('verify.wrongType')}
+          errors={errors}
+          disabled={verify.isPending}
+          onFile={(file) => verify.mutate(file)}
+        />
         {verify.isError && errors.length === 0 ? (
           <p role="alert" className="mt-3 text-sm text-danger">
             {t('verify.error')}
