@@ -1,4 +1,4 @@
-import { defaultContractName } from '../account/contracts.js';
+import { formatShortDate } from '../shared/format.js';
 
 /**
  * How a contract may be signed. Both are a simple electronic signature (eIDAS, regulation 910/2014, art. 3(10)
@@ -40,6 +40,11 @@ export const CONTRACT_MESSAGES = {
   memberNotFound: 'Aucun membre ne correspond à cette adresse e-mail',
   charterRequired: 'Vous devez accepter la charte pour continuer',
 } as const;
+
+/** The default contract name (spec 9): 'Contrat du {date DD/MM/YYYY}'. */
+export function defaultContractName(createdAt: Date | string): string {
+  return `Contrat du ${formatShortDate(createdAt)}`;
+}
 
 /** The name a contract shows (spec 2.6, 9): its product's name, else `Contrat du DD/MM/YYYY`. */
 export function contractName(contract: { created_at: string; product: { name: string | null } | null }): string {
