@@ -72,7 +72,7 @@ describe('the signing form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Signer le contrat' }));
     const form = screen.getByRole('button', { name: 'Signer le contrat' }).closest('form')!;
     expect(await within(form).findByText('Le nom saisi doit être celui du titulaire du compte')).toBeInTheDocument();
-    expect(JSON.parse(String(signRequests()[0]![1]!.body))).toEqual({
+    expect(JSON.parse(signRequests()[0]![1]!.body as string)).toEqual({
       consent: true,
       signerName: 'Jean Dupont',
       signatureType: 'typed',
