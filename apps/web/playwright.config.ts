@@ -51,7 +51,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  projects: [
+    // air@'s unsigned contract blocks every page until signed: its signing journey runs first, through the real page
+    // (e2e/contract-signing.setup.ts), then the other journeys may sign in as air@.
+    {
+      name: 'contract-signing',
+      testMatch: /contract-signing\.setup\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      dependencies: ['contract-signing'],
+    },
+  ],
   webServer: {
     // The compiled server, as `npm start` runs it (built first when missing or stale, e.g. in a fresh clone).
     command: 'node scripts/start.mjs',

@@ -13,6 +13,8 @@ import { seedDemo } from './db/seed/seed-demo.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import { billingRoutes } from './modules/billing/billing-routes.js';
 import { cgvRoutes } from './modules/cgv/cgv-routes.js';
+import { activityRoutes } from './modules/activity/activity-routes.js';
+import { contractRoutes } from './modules/contracts/contract-routes.js';
 import { eventsRoutes } from './modules/events/events-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { ME_TABLES } from './modules/me/load-me.js';
@@ -131,6 +133,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       notificationsRoutes(api);
       eventsRoutes(api);
       realtimeRoutes(api);
+      contractRoutes(api);
+      activityRoutes(api);
       answerUnknownRoutes(api);
       await api.after();
     },

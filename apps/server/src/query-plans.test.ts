@@ -11,6 +11,8 @@ import { listInvoices } from './modules/billing/invoices.js';
 import { sandboxProvider } from './modules/billing/sandbox-provider.js';
 import { listSubscriptions } from './modules/billing/subscriptions.js';
 import { listEvents } from './modules/events/event-queries.js';
+import { loadActivity } from './modules/activity/activity.js';
+import { listContracts, listWaitingContracts, verifyContractPdf } from './modules/contracts/contracts.js';
 import { searchMembers } from './modules/users/member-search.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
 
@@ -50,6 +52,7 @@ const QUERIES: RealtimeQuery[] = [
   { kind: 'discussions', channel: 'immobilier', state: 'archived' },
   { kind: 'messages', discussionId: directDiscussionId([mdb, DEMO_ACCOUNTS.air.uid]) },
   { kind: 'events', channel: 'immobilier' },
+  { kind: 'contracts' },
 ];
 
 // Issue 3: indexes serve each query, no table scans. SQLite plans by rule (no statistics), so its plans on the demo
@@ -85,6 +88,17 @@ describe('the lists read over HTTP (SQLite plans)', () => {
     await listInvoices(db, mdb, { status: 'paid', year: 2025, page: 2 });
     await listSubscriptions(db, mdb);
     await sandboxProvider(db).list(mdb);
+    expectNoTableScan();
+  });
+
+  it('the contracts lists, the verification by hash and the activity timeline read through indexes', async () => {
+    captured.length = 0;
+    await listContracts(db, mdb);
+    await listWaitingContracts(db, DEMO_ACCOUNTS.air.uid);
+    await verifyContractPdf(db, Buffer.from('%PDF-1.7 not a contract'));
+    const first = await loadActivity(db, mdb, undefined);
+    const last = first.items.at(-1);
+    if (last) await loadActivity(db, mdb, { at: last.at, id: last.id });
     expectNoTableScan();
   });
 });

@@ -33,7 +33,8 @@ export async function signIn(page: Page, email: string) {
 
 /** The terms-of-sale modal blocks the page for a member with changed terms: confirm it when shown. */
 export async function confirmTermsIfShown(page: Page) {
-  const dialog = page.getByRole('dialog');
+  // Named: the unsigned-contracts modal is a dialog too, and Confirmer is not its way out.
+  const dialog = page.getByRole('dialog', { name: 'Nos conditions générales de vente évoluent' });
   if (await dialog.isVisible()) {
     await dialog.getByRole('button', { name: 'Confirmer' }).click();
     await expect(dialog).toBeHidden();

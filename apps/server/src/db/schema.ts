@@ -287,6 +287,44 @@ export interface BillingCustomersTable {
   created_at: string;
 }
 
+export interface ContractsTable {
+  id: string;
+  uid: string;
+  kind: string;
+  product_name: string | null;
+  course_id: string | null;
+  signature_types: string;
+  issued_by: string | null;
+  created_at: string;
+  original_sha256: string;
+  signed_at: string | null;
+  signer_name: string | null;
+  signature_type: string | null;
+  signer_ip: string | null;
+  signer_user_agent: string | null;
+  consent_text: string | null;
+  signed_sha256: string | null;
+}
+
+export interface ContractDocumentsTable {
+  contract_id: string;
+  /** `original` or `signed`. */
+  role: string;
+  sha256: string;
+  content: Buffer;
+  created_at: string;
+}
+
+export interface ContractAdminActionsTable {
+  id: string;
+  action: string;
+  actor_uid: string;
+  target_uid: string;
+  contract_id: string;
+  details: string | null;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   user_channels: UserChannelsTable;
@@ -314,6 +352,9 @@ export interface DB {
   subscriptions: SubscriptionsTable;
   payment_methods: PaymentMethodsTable;
   billing_customers: BillingCustomersTable;
+  contracts: ContractsTable;
+  contract_documents: ContractDocumentsTable;
+  contract_admin_actions: ContractAdminActionsTable;
 }
 
 /** The database or a transaction on it: query functions accept both. */

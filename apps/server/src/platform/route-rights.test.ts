@@ -70,6 +70,16 @@ const EXPECTED_RIGHTS: Record<string, AccessRight> = {
   'POST /shop/payment-method': 'member',
   'POST /shop/payment-method/detach': 'member',
   'PUT /shop/payment-method/default': 'member',
+  'GET /api/contract/list/me': 'member',
+  'GET /api/contract/list/me/waiting': 'member',
+  'POST /api/contract/charte': 'member',
+  'POST /api/contract/verify': 'public',
+  'POST /api/contract/admin/issue': 'admin',
+  'GET /api/contract/:id': 'member',
+  'GET /api/contract/:id/pdf': 'member',
+  'GET /api/contract/:id/signed-pdf': 'member',
+  'POST /api/contract/:id/sign': 'member',
+  'GET /api/me/activity': 'customer',
 };
 
 /** The catch-all routes answer unknown paths: a token first (401), then a JSON 404. */

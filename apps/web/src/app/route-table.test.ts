@@ -30,3 +30,31 @@ describe('the URL patterns the server preloads from', () => {
     expect(routePatterns().map(({ pattern }) => pattern)).not.toContain('*');
   });
 });
+
+describe('the blocking unsigned-contracts modal (spec 2.6, 8)', () => {
+  // The modal is part of the member shell: every page under these layouts is blocked while a contract waits.
+  const SHELL_LAYOUTS = ['layouts/default-layout', 'layouts/mdb-layout', 'layouts/chat-layout'];
+  const isBlocked = (pattern: string) =>
+    routePatterns()
+      .find((route) => route.pattern === pattern)
+      ?.modules.some(({ file }) => SHELL_LAYOUTS.includes(file));
+
+  it('blocks the product pages', () => {
+    for (const pattern of ['/', '/mes-evenements', '/mon-suivi/messages', '/mdb', '/mon-compte/mes-contrats']) {
+      expect(isBlocked(pattern), pattern).toBe(true);
+    }
+  });
+
+  it('leaves the signing page, sign-out, the legal pages and the verification page reachable', () => {
+    for (const pattern of [
+      '/mon-compte/mes-contrats/signer',
+      '/logout',
+      '/mentions-legales',
+      '/cgv',
+      '/consentement',
+      '/verifier-un-contrat',
+    ]) {
+      expect(isBlocked(pattern), pattern).toBe(false);
+    }
+  });
+});

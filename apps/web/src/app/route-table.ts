@@ -30,8 +30,8 @@ export interface AppRoute {
   children?: AppRoute[];
 }
 
-/** The member shell's own texts beyond the shell namespaces shipped with the app (the terms-of-sale modal). */
-const MEMBER_SHELL_NAMESPACES = ['legal-modal'];
+/** The member shell's own texts beyond the shell namespaces shipped with the app (the terms and contracts modals). */
+const MEMBER_SHELL_NAMESPACES = ['legal-modal', 'contracts-modal'];
 
 const layouts = {
   login: { file: 'layouts/login-layout' },
@@ -95,6 +95,7 @@ export const appRoutes: AppRoute[] = [
       page(paths.legal.termsOfSale, 'routes/cgv', ['legal-pages'], 'layout:pageTitles.termsOfSale'),
       page(paths.legal.cookies, 'routes/consentement', ['legal-pages'], 'layout:pageTitles.cookies'),
       page('*', 'routes/not-found', ['legal-pages'], 'layout:pageTitles.notFound'),
+      page(paths.contractVerification, 'routes/verifier-un-contrat', ['contracts'], 'contracts:verify.title'),
     ],
   },
   {
@@ -102,7 +103,11 @@ export const appRoutes: AppRoute[] = [
     children: [
       {
         module: layouts.logoutOnly,
-        children: [page(paths.anonymous, 'routes/anonymous', ['account'], 'layout:pageTitles.anonymous')],
+        children: [
+          page(paths.anonymous, 'routes/anonymous', ['account'], 'layout:pageTitles.anonymous'),
+          // Outside the member shell, so the blocking unsigned-contracts modal leaves it reachable (spec 2.6).
+          page(paths.signContractPage, 'routes/account/signer-un-contrat', ['contracts'], 'contracts:sign.pageTitle'),
+        ],
       },
       {
         module: layouts.default,
@@ -141,8 +146,8 @@ export const appRoutes: AppRoute[] = [
               { index: true, redirectTo: paths.account.profile },
               page(paths.account.profile, 'routes/account/mon-profil', [], 'navigation:menu.profile'),
               page(paths.account.invoices, 'routes/account/mes-factures', ['billing'], 'navigation:menu.invoices'),
-              page(paths.account.contracts, 'routes/account/mes-contrats', [], 'navigation:menu.contracts'),
-              page(paths.account.activity, 'routes/account/mon-activite', [], 'navigation:menu.activity'),
+              page(paths.account.contracts, 'routes/account/mes-contrats', ['contracts'], 'navigation:menu.contracts'),
+              page(paths.account.activity, 'routes/account/mon-activite', ['dashboard'], 'navigation:menu.activity'),
             ],
           },
         ],

@@ -79,4 +79,9 @@ export const appPaths = {
     termsOfSale: '/cgv',
     cookies: '/consentement',
   },
+  /** `/mon-compte/mes-contrats/signer?id=<contract>`: reading and signing one contract (outside the blocking modal). */
+  signContract: (id: string) => `/mon-compte/mes-contrats/signer${query({ id })}`,
+  signContractPage: '/mon-compte/mes-contrats/signer',
+  /** The public page that checks whether Campus signed a PDF. */
+  contractVerification: '/verifier-un-contrat',
 } as const;

@@ -45,6 +45,11 @@ export const realtimeQuerySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('events'), channel: channelSlugSchema }),
   /** Messages of one discussion: the newest 3, then older pages of 3. */
   z.object({ kind: z.literal('messages'), discussionId: z.string().check(z.minLength(1), z.maxLength(200)) }),
+  /**
+   * The member's contracts: no documents; a `changes` frame each time one is issued to or signed by the member,
+   * telling the client to read its contracts again. `unreadCount` is the number of contracts waiting for a signature.
+   */
+  z.object({ kind: z.literal('contracts') }),
 ]);
 export type RealtimeQuery = z.infer<typeof realtimeQuerySchema>;
 export type RealtimeQueryKind = RealtimeQuery['kind'];
@@ -80,6 +85,7 @@ export interface RealtimeDocuments {
   discussions: Discussion;
   messages: Message;
   events: never;
+  contracts: never;
 }
 export type RealtimeDocumentOf<Kind extends RealtimeQueryKind> = RealtimeDocuments[Kind];
 

@@ -3,6 +3,7 @@ import type { $ZodType } from 'zod/v4/core';
 import { describe, expect, it } from 'vitest';
 import * as account from '../account/index.js';
 import * as billing from '../billing/index.js';
+import * as contractsArea from '../contracts/index.js';
 import * as events from '../events/index.js';
 import * as messaging from '../messaging/index.js';
 import * as navigation from '../navigation/index.js';
@@ -16,6 +17,7 @@ import * as shared from './index.js';
 const domain = {
   ...account,
   ...billing,
+  ...contractsArea,
   ...events,
   ...messaging,
   ...navigation,
@@ -34,6 +36,7 @@ const CATALOGUES: readonly Record<string, unknown>[] = [
   domain.MESSAGING_MESSAGES,
   domain.AUTH_MESSAGES,
   domain.BILLING_MESSAGES,
+  domain.CONTRACT_MESSAGES,
 ];
 const SAMPLE_NUMBER = 987_654_321;
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHANNELS, channelName } from './channels.js';
-import { contractDisplayName, defaultContractName } from '../account/contracts.js';
+import { contractName, defaultContractName } from '../contracts/contracts.js';
 import { canCreateDiscussion, isEmptyValue, isPictureClickable, memberPicturePath } from './empty.js';
 import {
   daysSince,
@@ -79,10 +79,8 @@ describe('formats', () => {
   });
   it('the default contract name is Contrat du DD/MM/YYYY', () => {
     expect(defaultContractName('2026-03-05T09:00:00Z')).toBe('Contrat du 05/03/2026');
-    expect(contractDisplayName({ created_at: '2026-03-05T09:00:00Z', product: { name: '' } })).toBe(
-      'Contrat du 05/03/2026',
-    );
-    expect(contractDisplayName({ created_at: '2026-03-05T09:00:00Z', product: { name: 'Formation MDB' } })).toBe(
+    expect(contractName({ created_at: '2026-03-05T09:00:00Z', product: { name: '' } })).toBe('Contrat du 05/03/2026');
+    expect(contractName({ created_at: '2026-03-05T09:00:00Z', product: { name: 'Formation MDB' } })).toBe(
       'Formation MDB',
     );
   });

@@ -2,6 +2,7 @@ import type { MenuLayout } from '@campus/domain/navigation';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { UnsignedContractsModal } from '../../features/contracts/components/unsigned-contracts-modal';
 import { TermsOfSaleModal } from '../../features/legal/components/terms-of-sale-modal';
 import { AppFooter } from '../../features/navigation/components/app-footer';
 import { Header } from '../../features/navigation/components/header';
@@ -16,7 +17,7 @@ interface AppShellProps {
   children?: ReactNode;
 }
 
-/** The member shell of spec 2.3: sidebar, header, content, footer and the terms-of-sale modal. */
+/** The member shell of spec 2.3: sidebar, header, content, footer, the terms-of-sale and unsigned-contracts modals. */
 export function AppShell({ layout, children }: AppShellProps) {
   const { t } = useTranslation('common');
   const title = useRouteTitle();
@@ -44,6 +45,7 @@ export function AppShell({ layout, children }: AppShellProps) {
         <AppFooter />
       </div>
       <TermsOfSaleModal />
+      <UnsignedContractsModal />
     </div>
   );
 }

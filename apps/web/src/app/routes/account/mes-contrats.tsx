@@ -1,26 +1,19 @@
-import { FileSignature } from 'lucide-react';
+import { isMdbAdmin } from '@campus/domain/rights';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../components/button';
-import { paths } from '../../../config/paths';
-import { AccountEmptyPage } from '../../../features/account/components/account-empty-page';
+import { PageHeader } from '../../../components/page-header';
+import { ContractsList } from '../../../features/contracts/components/contracts-list';
+import { IssueContractForm } from '../../../features/contracts/components/issue-contract-form';
+import { useSignedInUser } from '../../../lib/auth/me';
 
-/** `/mon-compte/mes-contrats`. */
+/** `/mon-compte/mes-contrats`: the member's contracts (`Signé` / `À signer`, PDFs); MDB_ADMIN also issues one. */
 export default function ContractsPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('contracts');
+  const user = useSignedInUser();
   return (
-    <AccountEmptyPage
-      title={t('contracts.title')}
-      intro={t('contracts.intro')}
-      icon={<FileSignature aria-hidden="true" />}
-      message={t('contracts.empty')}
-      action={
-        <a
-          href={`${paths.contactEmail}?subject=${encodeURIComponent(t('contracts.mailSubject'))}`}
-          className={buttonStyles({ variant: 'secondary' })}
-        >
-          {t('contracts.action')}
-        </a>
-      }
-    />
+    <div className="space-y-6">
+      <PageHeader title={t('list.title')} description={t('list.intro')} className="mb-0" />
+      <ContractsList />
+      {isMdbAdmin(user) ? <IssueContractForm /> : null}
+    </div>
   );
 }

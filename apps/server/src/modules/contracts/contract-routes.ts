@@ -1,0 +1,157 @@
+import {
+  CONTRACT_MESSAGES,
+  charterRequestSchema,
+  issueContractRequestSchema,
+  signContractRequestSchema,
+  type Contract,
+  type ContractVerification,
+  type WaitingContract,
+} from '@campus/domain/contracts';
+import { AUTH_MESSAGES } from '@campus/domain/account';
+import { VIOLATION_MESSAGES } from '@campus/domain/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import { access, currentMember } from '../../platform/auth.js';
+import { HttpError, malformedMultipart, parseInput } from '../../platform/errors.js';
+import { contractsLiveQuery } from './contracts-live-query.js';
+import {
+  acceptCharter,
+  consentTextFor,
+  findMemberContract,
+  issueContractAsAdmin,
+  listContracts,
+  listWaitingContracts,
+  loadContractDocument,
+  presentContract,
+  signContract,
+  verifyContractPdf,
+  type DocumentRole,
+} from './contracts.js';
+
+const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
+/** The public verification hashes uploads: a few a minute per IP is plenty for a person. */
+const VERIFY_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
+const VERIFY_FIELD = 'file';
+
+/** What the signature records of the request itself: the client's IP address and browser. */
+const evidenceOf = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? '',
+});
+
+const pngOf = (dataUrl: string | undefined) =>
+  dataUrl ? Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64') : null;
+
+async function sendPdf(reply: FastifyReply, content: Buffer, sha256: string, fileName: string) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-sha256', sha256)
+    .send(content);
+}
+
+/** The uploaded PDF of the verification page (field `file`); anything but a PDF under 10MB is refused. */
+async function readUploadedPdf(request: FastifyRequest): Promise<Buffer> {
+  let content: Buffer;
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== VERIFY_FIELD) {
+      throw new HttpError(400, CONTRACT_MESSAGES.pdfRequired, { [VERIFY_FIELD]: [CONTRACT_MESSAGES.pdfRequired] });
+    }
+    content = await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, AUTH_MESSAGES.tooLarge, { [VERIFY_FIELD]: [VIOLATION_MESSAGES.uploadsSize] });
+    }
+    throw malformedMultipart(error);
+  }
+  if (!content.subarray(0, 1024).includes('%PDF-')) {
+    throw new HttpError(400, CONTRACT_MESSAGES.notAPdf, { [VERIFY_FIELD]: [CONTRACT_MESSAGES.notAPdf] });
+  }
+  return content;
+}
+
+/**
+ * The contracts of the main API (spec 7.1 `/contract/*`, 3.8; architecture 4.9), under /api. Every route but the
+ * public verification is the member's own: each query is scoped to the caller's uid, so another member's contract
+ * answers 404. Right 'member': a prospect may have a contract to sign too. Issuing is MDB_ADMIN's, audited.
+ */
+export function contractRoutes(app: FastifyInstance): void {
+  app.liveQueries.register(contractsLiveQuery);
+  const seller = app.config.billing.seller;
+
+  app.get('/contract/list/me', access('member'), (request): Promise<Contract[]> =>
+    listContracts(app.db, currentMember(request).uid),
+  );
+
+  app.get('/contract/list/me/waiting', access('member'), (request): Promise<WaitingContract[]> =>
+    listWaitingContracts(app.db, currentMember(request).uid),
+  );
+
+  app.post('/contract/charte', access('member'), async (request, reply): Promise<Contract> => {
+    parseInput(charterRequestSchema, request.body);
+    const { result, events, isNew } = await acceptCharter(
+      app.db,
+      seller,
+      currentMember(request).uid,
+      evidenceOf(request),
+    );
+    await app.realtime.publish(events);
+    reply.code(isNew ? 201 : 200);
+    return presentContract(result);
+  });
+
+  // Public: anyone holding a PDF may ask whether Campus signed it (the answer names the signer by initials only).
+  app.post(
+    '/contract/verify',
+    access('public', { rateLimit: VERIFY_LIMIT }),
+    async (request): Promise<ContractVerification> => verifyContractPdf(app.db, await readUploadedPdf(request)),
+  );
+
+  app.post('/contract/admin/issue', access('admin'), async (request, reply): Promise<Contract> => {
+    const { uid } = currentMember(request);
+    const body = parseInput(issueContractRequestSchema, request.body);
+    const { result, events } = await issueContractAsAdmin(app.db, seller, uid, {
+      email: body.email,
+      productName: body.productName,
+      courseId: body.courseId || null,
+      signatureTypes: body.signatureTypes,
+    });
+    await app.realtime.publish(events);
+    request.log.info({ contract: result.id, member: result.uid, by: uid }, 'contract issued');
+    reply.code(201);
+    return presentContract(result);
+  });
+
+  app.get('/contract/:id', access('member'), async (request): Promise<Contract> => {
+    const { id } = parseInput(idParams, request.params);
+    return presentContract(await findMemberContract(app.db, currentMember(request).uid, id));
+  });
+
+  const documentRoute = (role: DocumentRole, suffix: string) =>
+    app.get(`/contract/:id/${role === 'original' ? 'pdf' : 'signed-pdf'}`, access('member'), async (request, reply) => {
+      const { id } = parseInput(idParams, request.params);
+      const contract = await findMemberContract(app.db, currentMember(request).uid, id);
+      const document = await loadContractDocument(app.db, contract, role);
+      return sendPdf(reply, document.content, document.sha256, `contrat-${contract.id}${suffix}.pdf`);
+    });
+  documentRoute('original', '');
+  documentRoute('signed', '-signe');
+
+  app.post('/contract/:id/sign', access('member'), async (request): Promise<Contract> => {
+    const { uid } = currentMember(request);
+    const { id } = parseInput(idParams, request.params);
+    const body = parseInput(signContractRequestSchema, request.body);
+    const contract = await findMemberContract(app.db, uid, id);
+    const { result, events } = await signContract(app.db, uid, id, {
+      signerName: body.signerName,
+      signatureType: body.signatureType,
+      drawnSignature: pngOf(body.drawnSignature),
+      consentText: consentTextFor(contract.kind as Contract['kind']),
+      ...evidenceOf(request),
+    });
+    await app.realtime.publish(events);
+    return presentContract(result);
+  });
+}

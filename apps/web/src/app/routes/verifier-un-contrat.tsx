@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
+import { ContractVerification } from '../../features/contracts/components/contract-verification';
+
+/** `/verifier-un-contrat` (public): does this PDF carry a signature made on Campus? */
+export default function VerifyContractPage() {
+  const { t } = useTranslation('contracts');
+  return (
+    <>
+      <PageHeader title={t('verify.title')} description={t('verify.intro')} />
+      <ContractVerification />
+    </>
+  );
+}

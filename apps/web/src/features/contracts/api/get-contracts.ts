@@ -1,0 +1,22 @@
+import { contractSchema, contractsSchema, type Contract } from '@campus/domain/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { contractQueryKey, contractsQueryKey } from './contracts-query-keys';
+
+/** GET /api/contract/list/me: every contract of the member, newest first. */
+export function getContracts(): Promise<Contract[]> {
+  return apiRequest('/contract/list/me', { schema: contractsSchema });
+}
+
+export function useContracts() {
+  return useQuery(queryOptions({ queryKey: contractsQueryKey, queryFn: getContracts }));
+}
+
+/** GET /api/contract/{id}: one of the member's contracts. */
+export function getContract(id: string): Promise<Contract> {
+  return apiRequest(`/contract/${encodeURIComponent(id)}`, { schema: contractSchema });
+}
+
+export function useContract(id: string) {
+  return useQuery(queryOptions({ queryKey: contractQueryKey(id), queryFn: () => getContract(id), retry: false }));
+}

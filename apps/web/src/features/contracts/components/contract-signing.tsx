@@ -1,0 +1,215 @@
+import { SIGNATURE_CONSENT_TEXT, type Contract, type SignatureType } from '@campus/domain/contracts';
+import { formatShortDate } from '@campus/domain/shared';
+import { ExternalLink, FileSignature, ShieldCheck } from 'lucide-react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonStyles } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { EmptyState } from '../../../components/empty-state';
+import { Checkbox } from '../../../components/form/checkbox';
+import { TextField } from '../../../components/form/text-field';
+import { Skeleton } from '../../../components/skeleton';
+import { toast } from '../../../components/toast';
+import { paths } from '../../../config/paths';
+import { isApiRequestError } from '../../../lib/api-client';
+import { useSignedInUser } from '../../../lib/auth/me';
+import { useContract } from '../api/get-contracts';
+import { useContractPdf } from '../api/get-contract-pdf';
+import { useSignContract } from '../api/sign-contract';
+import { PdfPages } from './pdf-pages';
+import { SignaturePadField } from './signature-pad-field';
+
+/** The contract as issued, read in the page, with a link to open it apart (the browser's own viewer). */
+function ContractDocumentView({ contract }: { contract: Contract }) {
+  const { t } = useTranslation('contracts');
+  const pdf = useContractPdf(contract.id);
+  const url = useMemo(
+    () => (pdf.data ? URL.createObjectURL(new Blob([pdf.data], { type: 'application/pdf' })) : null),
+    [pdf.data],
+  );
+  useEffect(() => (url ? () => URL.revokeObjectURL(url) : undefined), [url]);
+
+  if (pdf.isError) return <EmptyState icon={<FileSignature />}>{t('sign.pdfError')}</EmptyState>;
+  if (!pdf.data || !url) {
+    return (
+      <div role="status" className="flex h-[60dvh] items-center justify-center rounded-xl bg-canvas text-ink-soft">
+        {t('sign.pdfLoading')}
+      </div>
+    );
+  }
+  return (
+    <div className="min-w-0 space-y-2">
+      <PdfPages data={pdf.data} label={t('sign.documentLabel')} />
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-accent underline"
+      >
+        <ExternalLink aria-hidden="true" className="size-4" />
+        {t('sign.openPdf')}
+      </a>
+    </div>
+  );
+}
+
+/** The signature form: typed name, drawn signature when chosen, consent; the server checks all of it again. */
+function SignatureForm({ contract }: { contract: Contract }) {
+  const { t } = useTranslation('contracts');
+  const user = useSignedInUser();
+  const navigate = useNavigate();
+  const sign = useSignContract(contract.id, () => {
+    toast({ title: t('sign.signed'), variant: 'success' });
+    void navigate(paths.account.contracts);
+  });
+  const holderName = [user.firstname, user.lastname].filter(Boolean).join(' ');
+  const [signatureType, setSignatureType] = useState<SignatureType>(
+    contract.signatureTypes.includes('drawn') ? 'drawn' : 'typed',
+  );
+  const [signerName, setSignerName] = useState('');
+  const [drawing, setDrawing] = useState<string | null>(null);
+  const [hasConsent, setHasConsent] = useState(false);
+  const [localErrors, setLocalErrors] = useState<Record<string, string[]>>({});
+
+  const serverErrors = isApiRequestError(sign.error) ? sign.error.errors : {};
+  const errorsAt = (path: string) => localErrors[path] ?? serverErrors[path] ?? [];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const missing: Record<string, string[]> = {};
+    if (!hasConsent) missing.consent = [t('sign.consentRequired')];
+    if (signerName.trim().length < 2) missing.signerName = [t('sign.nameRequired')];
+    if (signatureType === 'drawn' && !drawing) missing.drawnSignature = [t('sign.drawingRequired')];
+    setLocalErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    sign.mutate({
+      consent: true,
+      signerName: signerName.trim(),
+      signatureType,
+      ...(signatureType === 'drawn' && drawing ? { drawnSignature: drawing } : {}),
+    });
+  };
+
+  const generalError = sign.isError && Object.keys(serverErrors).length === 0;
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <h3 className="text-lg font-semibold text-ink">{t('sign.formTitle')}</h3>
+      {contract.signatureTypes.length > 1 ? (
+        <fieldset>
+          <legend className="text-sm font-medium text-ink">{t('sign.signatureType')}</legend>
+          <div className="mt-2 flex flex-col gap-2">
+            {contract.signatureTypes.map((type) => (
+              <label key={type} className="flex items-center gap-3 text-sm text-ink">
+                <input
+                  type="radio"
+                  name="signatureType"
+                  value={type}
+                  checked={signatureType === type}
+                  onChange={() => setSignatureType(type)}
+                  className="size-4 accent-accent"
+                />
+                {t(type === 'drawn' ? 'sign.typeDrawn' : 'sign.typeTyped')}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      <TextField
+        label={t('sign.signerName')}
+        hint={holderName ? t('sign.signerNameHint', { name: holderName }) : undefined}
+        autoComplete="name"
+        value={signerName}
+        onChange={(event) => setSignerName(event.target.value)}
+        errors={errorsAt('signerName')}
+      />
+      {signatureType === 'drawn' ? (
+        <SignaturePadField onChange={setDrawing} errors={errorsAt('drawnSignature')} />
+      ) : null}
+      <div className="rounded-xl bg-canvas p-4">
+        <Checkbox
+          label={SIGNATURE_CONSENT_TEXT}
+          checked={hasConsent}
+          onChange={(event) => setHasConsent(event.target.checked)}
+          errors={errorsAt('consent')}
+        />
+      </div>
+      {generalError ? (
+        <p role="alert" className="text-sm text-danger">
+          {sign.error.message || t('sign.error')}
+        </p>
+      ) : null}
+      <Button
+        type="submit"
+        size="lg"
+        isLoading={sign.isPending}
+        icon={<FileSignature aria-hidden="true" className="size-5" />}
+      >
+        {t('sign.submit')}
+      </Button>
+    </form>
+  );
+}
+
+/** Reading and signing one contract (`/mon-compte/mes-contrats/signer?id=`). */
+export function ContractSigning({ id }: { id: string }) {
+  const { t } = useTranslation('contracts');
+  const contract = useContract(id);
+
+  if (contract.isPending) {
+    return (
+      <div className="space-y-4" aria-hidden="true">
+        <Skeleton className="h-8 w-72 max-w-full" />
+        <Skeleton className="h-96 w-full" />
+      </div>
+    );
+  }
+  if (contract.isError) {
+    return (
+      <Card className="p-6">
+        <EmptyState
+          icon={<FileSignature />}
+          action={
+            <Link to={paths.account.contracts} className={buttonStyles({ variant: 'secondary' })}>
+              {t('sign.backToContracts')}
+            </Link>
+          }
+        >
+          {t('sign.notFound')}
+        </EmptyState>
+      </Card>
+    );
+  }
+  const current = contract.data;
+  return (
+    <div className="space-y-6">
+      <header>
+        <h2 className="text-xl font-semibold tracking-tight text-ink">{current.name}</h2>
+        <p className="mt-1 text-ink-soft">{t('sign.intro')}</p>
+      </header>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <ContractDocumentView contract={current} />
+        <Card className="p-4 sm:p-6">
+          {current.status === 'signed' && current.signedAt ? (
+            <EmptyState
+              icon={<ShieldCheck />}
+              action={
+                <Link to={paths.account.contracts} className={buttonStyles({ variant: 'secondary' })}>
+                  {t('sign.backToContracts')}
+                </Link>
+              }
+            >
+              {t('sign.alreadySigned', { date: formatShortDate(current.signedAt) })}
+            </EmptyState>
+          ) : (
+            <SignatureForm contract={current} />
+          )}
+          <p className="mt-5 flex gap-2 border-t border-line pt-4 text-xs text-ink-soft">
+            <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-success" />
+            {t('sign.eidas')}
+          </p>
+        </Card>
+      </div>
+    </div>
+  );
+}

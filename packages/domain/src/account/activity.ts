@@ -1,0 +1,45 @@
+import * as z from 'zod/mini';
+import { channelSlugSchema } from '../shared/shared-schemas.js';
+
+/** What the member did that the product records (the activity timeline of `/mon-compte/mon-activite`). */
+export const ACTIVITY_KINDS = ['event-joined', 'contract-signed', 'charter-accepted', 'invoice-paid'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** Items per page of the activity timeline. */
+export const ACTIVITY_PAGE_SIZE = 15;
+
+export const activityItemSchema = z.object({
+  /** `<kind>:<id of what it is about>`, unique in the timeline. */
+  id: z.string(),
+  kind: z.enum(ACTIVITY_KINDS),
+  at: z.string(),
+  /** The event's, contract's or invoice's title. */
+  title: z.string(),
+  /** The event's channel; null for the account's own actions. */
+  channel: z.nullable(channelSlugSchema),
+});
+export type ActivityItem = z.infer<typeof activityItemSchema>;
+
+// GET /api/me/activity?before=<cursor>: newest first; `nextCursor` asks for the page after.
+export const activityPageSchema = z.object({
+  items: z.array(activityItemSchema),
+  hasMore: z.boolean(),
+  nextCursor: z.nullable(z.string()),
+});
+export type ActivityPage = z.infer<typeof activityPageSchema>;
+
+export const activityQuerySchema = z.object({
+  before: z.optional(z.string().check(z.maxLength(300))),
+});
+
+/** The cursor of the next page: the time and id of the last item shown. */
+export function activityCursor(item: Pick<ActivityItem, 'at' | 'id'>): string {
+  return `${item.at}|${item.id}`;
+}
+
+export function parseActivityCursor(cursor: string | undefined): { at: string; id: string } | undefined {
+  if (!cursor) return undefined;
+  const separator = cursor.indexOf('|');
+  if (separator <= 0) return undefined;
+  return { at: cursor.slice(0, separator), id: cursor.slice(separator + 1) };
+}

@@ -1,0 +1,3 @@
+/** @campus/domain/contracts: the area's public surface. */
+export * from './contract-api.js';
+export * from './contracts.js';
