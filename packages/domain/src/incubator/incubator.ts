@@ -1,3 +1,4 @@
+import { foldForSearch } from '../network/member-search-contracts.js';
 /** Enumerations of spec 3.10 that the incubator's projects use, their French labels, and the rules of the incubator. */
 
 export const PROJECT_KINDS = ['project', 'association'] as const;
@@ -236,4 +237,9 @@ export function averageScore(scores: readonly Partial<Record<ScoreCriterion, num
     .filter((value): value is number => value !== null);
   if (values.length === 0) return null;
   return Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 10) / 10;
+}
+
+/** A project's name and city as the admin's search reads them: folded, dashes and apostrophes as spaces. */
+export function projectSearchText(text: string): string {
+  return foldForSearch(text.replace(/[-'’]/g, ' '));
 }

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import {
   formatEuros,
   formatVatRate,
@@ -12,6 +10,7 @@ import { formatShortDate } from '@campus/domain/shared';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, PDFHexString, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { SellerConfig } from '../../platform/config.js';
+import { fontBytes } from '../../platform/pdf-fonts.js';
 import { embedFacturX, facturXml } from './factur-x.js';
 
 /** The French mentions every invoice carries (Code de commerce L441-9, L441-10, D441-5; CGI 242 nonies A). */
@@ -30,18 +29,6 @@ const STATUS_LABELS: Record<InvoiceStatus, string> = {
   void: 'Annulée',
   refunded: 'Remboursée',
 };
-
-// DejaVu Sans (free licence), embedded and subset: PDF/A wants every font embedded, and it has the narrow no-break
-// space of French amounts, which the standard PDF fonts cannot encode.
-const resolveFromHere = createRequire(import.meta.url).resolve;
-let fonts: Promise<[Uint8Array, Uint8Array]> | undefined;
-function fontBytes(): Promise<[Uint8Array, Uint8Array]> {
-  fonts ??= Promise.all([
-    readFile(resolveFromHere('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    readFile(resolveFromHere('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  ]);
-  return fonts;
-}
 
 const INK = rgb(0.13, 0.15, 0.2);
 const MUTED = rgb(0.42, 0.45, 0.5);
