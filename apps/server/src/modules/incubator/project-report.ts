@@ -5,7 +5,6 @@ import {
   formatAmount,
   toCents,
   DEPARTMENT_NAMES,
-  type DepartmentCode,
   type Project,
 } from '@campus/domain/incubator';
 import { formatShortDate, formatTime } from '@campus/domain/shared';
