@@ -224,6 +224,8 @@ export const projectSchema = z.extend(projectSummarySchema, {
     states: z.array(projectStateSchema),
     auditStatuses: z.array(auditStatusSchema),
     review: z.boolean(),
+    /** The report, the archive and the files: the owner and the admin. */
+    download: z.boolean(),
   }),
 });
 export type Project = z.infer<typeof projectSchema>;

@@ -314,6 +314,7 @@ export async function presentProject(db: Queryable, row: ProjectRow, viewer: Vie
       states: [...new Set(actorStates)],
       auditStatuses: [...new Set(actorAudits)],
       review: !isOwner && row.state === 'IN_PROGRESS',
+      download: isOwner || role === 'admin',
     },
   };
 }
