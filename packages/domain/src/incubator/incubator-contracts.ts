@@ -66,15 +66,17 @@ export type OperationStep = z.infer<typeof operationStepSchema>;
 export const worksLineSchema = z.object({ category: worksCategorySchema, budget: euros() });
 export type WorksLine = z.infer<typeof worksLineSchema>;
 
-export const worksStepSchema = z.object({
-  works: z.array(worksLineSchema).check(
-    z.minLength(1, VIOLATION_MESSAGES.minItems(1)),
-    z.maxLength(WORKS_CATEGORIES.length, VIOLATION_MESSAGES.maxItems(WORKS_CATEGORIES.length)),
-    z.refine(
-      (lines) => new Set(lines.map((line) => line.category)).size === lines.length,
-      INCUBATOR_MESSAGES.duplicateCategory,
-    ),
+/** The works lines: each category once, with its budget. */
+const worksLinesSchema = z.array(worksLineSchema).check(
+  z.maxLength(WORKS_CATEGORIES.length, VIOLATION_MESSAGES.maxItems(WORKS_CATEGORIES.length)),
+  z.refine(
+    (lines) => new Set(lines.map((line) => line.category)).size === lines.length,
+    INCUBATOR_MESSAGES.duplicateCategory,
   ),
+);
+
+export const worksStepSchema = z.object({
+  works: worksLinesSchema.check(z.minLength(1, VIOLATION_MESSAGES.minItems(1))),
 });
 export type WorksStep = z.infer<typeof worksStepSchema>;
 
@@ -122,7 +124,7 @@ export const projectDraftSchema = z.object({
   step: z.optional(z.int().check(z.minimum(0), z.maximum(PROJECT_STEPS.length - 1))),
   property: z.optional(z.partial(propertyStepSchema)),
   operation: z.optional(z.partial(operationStepSchema)),
-  works: z.optional(worksStepSchema.shape.works),
+  works: z.optional(worksLinesSchema),
   financing: z.optional(z.partial(financingStepSchema)),
   team: z.optional(z.partial(teamStepSchema)),
 });

@@ -198,3 +198,10 @@ describe('association engine right (spec 6)', () => {
     expect(hasAccessRight('mdb', starter)).toBe(true);
   });
 });
+
+describe('a draft saved before the works step', () => {
+  it('may carry no works line yet; submission needs one', () => {
+    expect(violations(projectDraftSchema, { works: [] })).toEqual({});
+    expect(violations(STEP_SCHEMAS.works, { works: [] })).toEqual({ works: [VIOLATION_MESSAGES.minItems(1)] });
+  });
+});

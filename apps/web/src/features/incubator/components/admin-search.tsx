@@ -37,7 +37,7 @@ export function AdminSearch() {
     <SelectField
       label={label}
       options={[{ value: '', label: any }, ...values.map((value) => ({ value, label: labels[value] ?? value }))]}
-      value={(filters[key]) ?? ''}
+      value={filters[key] ?? ''}
       onChange={(event) => set(key, event.target.value)}
     />
   );

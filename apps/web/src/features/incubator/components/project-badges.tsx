@@ -1,4 +1,5 @@
 import { LABELS, type AuditStatus, type ProjectState } from '@campus/domain/incubator';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 
 const STATE_STYLES: Record<ProjectState, string> = {
@@ -18,6 +19,11 @@ export function StateBadge({ state }: { state: ProjectState }) {
 
 /** A project's audit status, when it has one. */
 export function AuditBadge({ status }: { status: AuditStatus | null }) {
+  const { t } = useTranslation('incubator');
   if (!status) return null;
-  return <span className={cn(pill, 'border-line bg-surface text-ink-soft')}>{LABELS.auditStatus[status]}</span>;
+  return (
+    <span className={cn(pill, 'border-line bg-surface text-ink-soft')}>
+      {t('auditBadge', { status: LABELS.auditStatus[status] })}
+    </span>
+  );
 }
