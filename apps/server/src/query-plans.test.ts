@@ -11,6 +11,12 @@ import { listInvoices } from './modules/billing/invoices.js';
 import { sandboxProvider } from './modules/billing/sandbox-provider.js';
 import { listSubscriptions } from './modules/billing/subscriptions.js';
 import { listEvents } from './modules/events/event-queries.js';
+import {
+  listMemberProjects,
+  listUnderReview,
+  presentProject,
+  findReadableProject,
+} from './modules/incubator/projects.js';
 import { searchMembers } from './modules/users/member-search.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
 
@@ -85,6 +91,19 @@ describe('the lists read over HTTP (SQLite plans)', () => {
     await listInvoices(db, mdb, { status: 'paid', year: 2025, page: 2 });
     await listSubscriptions(db, mdb);
     await sandboxProvider(db).list(mdb);
+    expectNoTableScan();
+  });
+});
+
+describe('the incubator lists (SQLite plans)', () => {
+  it("a member's projects, the committee's list and a project's page read through indexes", async () => {
+    const viewer = { uid: mdb, isAdmin: false };
+    captured.length = 0;
+    await listMemberProjects(db, mdb);
+    const page = await listUnderReview(db, undefined);
+    const last = page.items.at(-1);
+    if (last) await listUnderReview(db, `${last.updatedAt}|${last.id}`);
+    await presentProject(db, await findReadableProject(db, 'demo-project-croix-rousse', viewer), viewer);
     expectNoTableScan();
   });
 });
