@@ -99,7 +99,7 @@ test('the admin changes a project state and its owner is notified live', async (
   const admin = await adminContext.newPage();
   await signIn(owner, 'mdb@campus.test');
   await owner.goto('/mdb');
-  await expect(owner.getByRole('heading', { level: 1, name: 'Mes projets' })).toBeVisible();
+  await expect(owner.getByRole('heading', { level: 2, name: 'Mes projets' })).toBeVisible();
   const before = await badgeCount(owner, 'Notifications');
 
   await signIn(admin, 'admin@campus.test');
@@ -130,7 +130,7 @@ test('starter-MDB members have no association engine; MDB members join and quit 
   await signIn(page, 'starter@campus.test');
   await confirmTermsIfShown(page);
   await page.goto('/mdb');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mes projets' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Mes projets' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Studio à Villeurbanne' })).toBeVisible();
   await expect(mainMenu(page).getByRole('link', { name: "Moteur d'association" })).toHaveCount(0);
   await page.goto('/mdb/associations');

@@ -23,14 +23,19 @@ export default function MyProjectsPage() {
         }
       />
       <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
-        <ProjectList
-          projects={projects.data}
-          isPending={projects.isPending}
-          isError={projects.isError}
-          onRetry={() => void projects.refetch()}
-          emptyText={t('mine.empty')}
-          emptyAction={{ to: paths.mdb.submitProject, label: t('mine.new') }}
-        />
+        <section aria-labelledby="my-projects" className="grid gap-3">
+          <h2 id="my-projects" className="text-lg font-semibold text-ink">
+            {t('mine.heading')}
+          </h2>
+          <ProjectList
+            projects={projects.data}
+            isPending={projects.isPending}
+            isError={projects.isError}
+            onRetry={() => void projects.refetch()}
+            emptyText={t('mine.empty')}
+            emptyAction={{ to: paths.mdb.submitProject, label: t('mine.new') }}
+          />
+        </section>
         <aside>
           <MdbContactCard />
         </aside>
