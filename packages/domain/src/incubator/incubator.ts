@@ -1,4 +1,5 @@
 import { foldForSearch } from '../network/member-search-contracts.js';
+import type { ChannelSlug } from '../shared/channels.js';
 /** Enumerations of spec 3.10 that the incubator's projects use, their French labels, and the rules of the incubator. */
 
 export const PROJECT_KINDS = ['project', 'association'] as const;
@@ -144,6 +145,9 @@ export const INCUBATOR_MESSAGES = {
 } as const;
 
 export const MAX_FILES_PER_PROJECT = 30;
+
+/** The channel the incubator lives in (spec 2.4: the others hide it), where its notifications are sent. */
+export const INCUBATOR_CHANNEL: ChannelSlug = 'immobilier';
 
 /** Who makes a change: the project's owner or the MDB admin (MDB_ADMIN). */
 export type ProjectActor = 'owner' | 'admin';

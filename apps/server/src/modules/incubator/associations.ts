@@ -1,4 +1,5 @@
 import {
+  INCUBATOR_CHANNEL,
   INCUBATOR_MESSAGES,
   type Association,
   type AssociationStatus,
@@ -184,7 +185,7 @@ async function notifyOwner(
     .executeTakeFirstOrThrow();
   return notify(db, {
     uids: [association.owner.uid],
-    channel: 'immobilier',
+    channel: INCUBATOR_CHANNEL,
     kind,
     data: { name: nameOf(member), title: association.title, id: association.id },
   });

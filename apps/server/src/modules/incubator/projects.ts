@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@campus/domain/account';
 import {
+  INCUBATOR_CHANNEL,
   projectSearchText,
   INCUBATOR_MESSAGES,
   MAX_FILES_PER_PROJECT,
@@ -591,7 +592,7 @@ export async function setProjectStatus(
     if (row.owner_uid === actorUid) return [];
     return notify(trx, {
       uids: [row.owner_uid],
-      channel: 'immobilier',
+      channel: INCUBATOR_CHANNEL,
       kind: 'mdb-project-update',
       data: { title: row.name, id },
     });
