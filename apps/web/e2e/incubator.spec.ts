@@ -126,7 +126,10 @@ test('the admin changes a project state and its owner is notified live', async (
   await adminContext.close();
 });
 
-test('starter-MDB members have no association engine; MDB members join and quit an offer', async ({ page }) => {
+test('starter-MDB members have no association engine; MDB members join and quit an offer', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, 'starter@campus.test');
   await confirmTermsIfShown(page);
   await page.goto('/mdb');
@@ -136,14 +139,16 @@ test('starter-MDB members have no association engine; MDB members join and quit 
   await page.goto('/mdb/associations');
   await expect(page).toHaveURL(/\/$/);
 
-  await page.goto('/logout');
-  await signIn(page, 'mdb@campus.test');
-  await page.goto('/mdb');
-  await mainMenu(page).getByRole('link', { name: "Moteur d'association" }).click();
-  await expect(page.getByRole('heading', { level: 1, name: "Moteur d'association" })).toBeVisible();
-  const offer = page.getByRole('listitem').filter({ hasText: 'Tickets investisseurs Joliette' });
+  const mdbContext = await browser.newContext();
+  const mdb = await mdbContext.newPage();
+  await signIn(mdb, 'mdb@campus.test');
+  await mdb.goto('/mdb');
+  await mainMenu(mdb).getByRole('link', { name: "Moteur d'association" }).click();
+  await expect(mdb.getByRole('heading', { level: 1, name: "Moteur d'association" })).toBeVisible();
+  const offer = mdb.getByRole('listitem').filter({ hasText: 'Tickets investisseurs Joliette' });
   await offer.getByRole('button', { name: 'Rejoindre' }).click();
   await expect(offer.getByText('Membres : Julien Moreau')).toBeVisible();
   await offer.getByRole('button', { name: 'Quitter' }).click();
   await expect(offer.getByText("Personne n'a encore rejoint cette association.")).toBeVisible();
+  await mdbContext.close();
 });
