@@ -49,7 +49,8 @@ export function zipStream(entries: readonly ZipEntry[]): Readable {
       local.writeUInt16LE(0, 28);
       const header = Buffer.alloc(46);
       header.writeUInt32LE(0x02014b50, 0);
-      header.writeUInt16LE(20, 4);
+      // Made by Unix (3), version 2.0: readers then take names as they are (UTF-8 flag) instead of as DOS code page 437.
+      header.writeUInt16LE((3 << 8) | 20, 4);
       header.writeUInt16LE(20, 6);
       header.writeUInt16LE(UTF8_NAMES, 8);
       header.writeUInt16LE(DEFLATE, 10);
@@ -59,6 +60,8 @@ export function zipStream(entries: readonly ZipEntry[]): Readable {
       header.writeUInt32LE(compressed.length, 20);
       header.writeUInt32LE(content.length, 24);
       header.writeUInt16LE(name.length, 28);
+      // A regular file, rw-r--r--.
+      header.writeUInt32LE((0o100644 << 16) >>> 0, 38);
       header.writeUInt32LE(offset, 42);
       central.push(header, name);
       yield Buffer.concat([local, name]);
