@@ -98,8 +98,9 @@ test('the admin changes a project state and its owner is notified live', async (
   const owner = await ownerContext.newPage();
   const admin = await adminContext.newPage();
   await signIn(owner, 'mdb@campus.test');
-  await owner.goto('/mdb');
-  await expect(owner.getByRole('heading', { level: 2, name: 'Mes projets' })).toBeVisible();
+  await owner.goto('/mdb/projet?id=demo-project-nantes');
+  await expect(owner.getByRole('heading', { level: 1, name: 'Maison à diviser à Nantes' })).toBeVisible();
+  await expect(owner.getByRole('heading', { level: 2, name: 'Historique' })).toBeVisible();
   const before = await badgeCount(owner, 'Notifications');
 
   await signIn(admin, 'admin@campus.test');
@@ -116,7 +117,9 @@ test('the admin changes a project state and its owner is notified live', async (
   await expect(admin.getByText('Décision enregistrée : le porteur est prévenu', { exact: true })).toBeVisible();
   await expect(admin.getByText(new RegExp(`État : .* → ${chosen}`)).first()).toBeVisible();
 
-  // The owner's badge grows without a reload, and the popup says which project changed.
+  // Without a reload, the owner's page shows the decision, the badge grows, and the popup says which project changed.
+  await expect(owner.getByText('Merci de joindre le devis des menuiseries.')).toBeVisible();
+  await expect(owner.getByText(new RegExp(`État : .* → ${chosen}`)).first()).toBeVisible();
   await expect.poll(() => badgeCount(owner, 'Notifications')).toBe(before + 1);
   await owner.getByRole('button', { name: 'Notifications', exact: true }).click();
   await expect(

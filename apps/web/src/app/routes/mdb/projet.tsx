@@ -7,6 +7,8 @@ import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
 import { paths } from '../../../config/paths';
 import { useProject } from '../../../features/incubator/api/get-project';
+import { useProjectUpdates } from '../../../features/incubator/api/use-project-updates';
+import { useSignedInUser } from '../../../lib/auth/me';
 import { ProjectDetails } from '../../../features/incubator/components/project-details';
 import { ReviewForm } from '../../../features/incubator/components/review-form';
 import { StatusPanel } from '../../../features/incubator/components/status-panel';
@@ -17,6 +19,8 @@ export default function ProjectPage() {
   const [search] = useSearchParams();
   const id = search.get('id');
   const project = useProject(id);
+  const user = useSignedInUser();
+  useProjectUpdates(id ?? '', project.data?.owner.uid === user.uid);
   if (!id || project.isError) {
     return (
       <div>
