@@ -12,6 +12,9 @@ import { sandboxProvider } from './modules/billing/sandbox-provider.js';
 import { listSubscriptions } from './modules/billing/subscriptions.js';
 import { listEvents } from './modules/events/event-queries.js';
 import { searchMembers } from './modules/users/member-search.js';
+import { listDeals } from './modules/network/deals.js';
+import { searchDirectory } from './modules/network/directory.js';
+import { mapCounts, mapDepartmentMembers } from './modules/network/network-lists.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
 
 let test: TestApp;
@@ -85,6 +88,21 @@ describe('the lists read over HTTP (SQLite plans)', () => {
     await listInvoices(db, mdb, { status: 'paid', year: 2025, page: 2 });
     await listSubscriptions(db, mdb);
     await sandboxProvider(db).list(mdb);
+    expectNoTableScan();
+  });
+
+  it('the member network (directory, map, deals market) reads through indexes', async () => {
+    captured.length = 0;
+    const page = await searchDirectory(db, mdb, { channel: 'immobilier' });
+    await searchDirectory(db, mdb, { channel: 'immobilier', q: 'hélène', cursor: page.nextCursor ?? undefined });
+    await searchDirectory(db, mdb, { channel: 'immobilier', department: '13', role: 'ambassador', skill: 'LAW' });
+    await mapCounts(db, 'immobilier', false);
+    await mapDepartmentMembers(db, 'immobilier', '13', false);
+    const now = new Date();
+    const deals = await listDeals(db, mdb, {}, now);
+    await listDeals(db, mdb, { sort: 'price-asc', marketList: 'RENT', cursor: deals.nextCursor ?? undefined }, now);
+    await listDeals(db, mdb, { sort: 'surface-desc', rooms: '5' }, now);
+    await listDeals(db, mdb, { mine: '1' }, now);
     expectNoTableScan();
   });
 });

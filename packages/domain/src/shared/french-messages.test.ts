@@ -34,6 +34,7 @@ const CATALOGUES: readonly Record<string, unknown>[] = [
   domain.MESSAGING_MESSAGES,
   domain.AUTH_MESSAGES,
   domain.BILLING_MESSAGES,
+  domain.NETWORK_MESSAGES,
 ];
 const SAMPLE_NUMBER = 987_654_321;
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -8,6 +8,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, OTHER_MEMBERS, type SeedMember } from './
 import { seedDemoBilling } from './demo-billing.js';
 import { seedDemoEvents } from './demo-events.js';
 import { seedDemoMessaging } from './demo-messaging.js';
+import { seedDemoNetwork } from './demo-network.js';
+import { detectImageType, type PictureStore } from '../../platform/files.js';
 import { demoTerms } from './demo-terms.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -55,10 +57,19 @@ function userRow(member: SeedMember, passwordHash: string, termsVersion: string,
  * database seeded before messaging, events or billing existed gets its demo discussions, notifications, events and
  * invoices once.
  */
-export async function seedDemo(db: Kysely<DB>, dialect: Dialect, now: Date = new Date()): Promise<boolean> {
+export async function seedDemo(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  now: Date = new Date(),
+  pictures?: PictureStore,
+): Promise<boolean> {
   // Hashed once per run, not per member: argon2 is deliberately slow.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const [previousTerms, latestTerms] = demoTerms(now);
+  // The demo deals' photos are files of the picture store (none when seeding without one, as in some tests).
+  const savePicture = pictures
+    ? (content: Buffer) => pictures.save(content, detectImageType(content) ?? 'png')
+    : undefined;
 
   return db.transaction().execute(async (transaction) => {
     if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(transaction);
@@ -66,7 +77,9 @@ export async function seedDemo(db: Kysely<DB>, dialect: Dialect, now: Date = new
     if (existing) {
       const addedMessaging = await seedDemoMessaging(transaction, now);
       const addedEvents = await seedDemoEvents(transaction, now);
-      return (await seedDemoBilling(transaction, now)) || addedEvents || addedMessaging;
+      const addedBilling = await seedDemoBilling(transaction, now);
+      const addedNetwork = await seedDemoNetwork(transaction, now, passwordHash, latestTerms.version, savePicture);
+      return addedNetwork || addedBilling || addedEvents || addedMessaging;
     }
 
     await transaction.insertInto('terms_of_sale').values([previousTerms, latestTerms]).execute();
@@ -100,6 +113,7 @@ export async function seedDemo(db: Kysely<DB>, dialect: Dialect, now: Date = new
     await seedDemoMessaging(transaction, now);
     await seedDemoEvents(transaction, now);
     await seedDemoBilling(transaction, now);
+    await seedDemoNetwork(transaction, now, passwordHash, latestTerms.version, savePicture);
     return true;
   });
 }
