@@ -181,7 +181,12 @@ export const appRoutes: AppRoute[] = [
           ),
           page(paths.tracking.calendar, 'routes/calendrier', ['events'], 'events:calendar.title'),
           section(paths.classroom, 'classroom', 'sections:classroom.title'),
-          page('/users/:uid', 'routes/sections/member-page', ['sections', 'messaging'], 'sections:member.title'),
+          page(
+            '/users/:uid',
+            'routes/sections/member-page',
+            ['sections', 'messaging', 'network'],
+            'sections:member.title',
+          ),
           {
             ...page(paths.account.root, 'routes/account/layout', ['account'], 'layout:pageTitles.account'),
             children: [

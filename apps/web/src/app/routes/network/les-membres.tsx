@@ -1,4 +1,4 @@
-import { Map as MapIcon } from 'lucide-react';
+import { Map as MapIcon, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button';
@@ -19,10 +19,16 @@ export default function MembersPage() {
         title={t('navigation:menu.members')}
         description={t('sections:members.description')}
         actions={
-          <Link to={paths.membersMap} className={buttonStyles({ variant: 'secondary' })}>
-            <MapIcon className="size-4" aria-hidden="true" />
-            {t('network:members.map')}
-          </Link>
+          <>
+            <Link to={paths.networkSearch()} className={buttonStyles({ variant: 'secondary' })}>
+              <Search className="size-4" aria-hidden="true" />
+              {t('network:search.title')}
+            </Link>
+            <Link to={paths.membersMap} className={buttonStyles({ variant: 'secondary' })}>
+              <MapIcon className="size-4" aria-hidden="true" />
+              {t('network:members.map')}
+            </Link>
+          </>
         }
       />
       <MemberDirectory key={channel} channel={channel} renderAction={sendMessage} />

@@ -91,19 +91,17 @@ export function MembersMap({ counts, selected, onSelect }: MembersMapProps) {
         aria-label={t('map.mapLabel')}
         className="h-auto w-full text-accent"
       >
-        {DEPARTMENTS
-          .filter((item) => item.inset)
-          .map((item) => (
-            <rect
-              key={`inset-${item.code}`}
-              x={item.inset?.x}
-              y={item.inset?.y}
-              width={INSET_SIZE}
-              height={INSET_SIZE}
-              rx={8}
-              className="fill-canvas stroke-line"
-            />
-          ))}
+        {DEPARTMENTS.filter((item) => item.inset).map((item) => (
+          <rect
+            key={`inset-${item.code}`}
+            x={item.inset?.x}
+            y={item.inset?.y}
+            width={INSET_SIZE}
+            height={INSET_SIZE}
+            rx={8}
+            className="fill-canvas stroke-line"
+          />
+        ))}
         {DEPARTMENTS.map((item) => {
           const count = countOf.get(item.code) ?? 0;
           const shade = shadeOf(count, max);
