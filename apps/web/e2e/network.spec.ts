@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { confirmTermsIfShown, expectNoHorizontalOverflow, signIn } from './support';
 
+/** A 1x1 PNG: a real image for the photo upload. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 async function open(page: Page, email: string, url: string) {
   await signIn(page, email);
   await confirmTermsIfShown(page);
@@ -54,8 +60,14 @@ test('publishes a deal with a photo, and another member contacts the seller from
   await dialog.getByLabel('Département').selectOption('69');
   await dialog.getByLabel('Description').fill('Maison mitoyenne avec cour, travaux de rafraîchissement.');
   await dialog.getByRole('button', { name: 'Publier', exact: true }).click();
-  await expect(seller.getByRole('dialog', { name: 'Modifier le deal' })).toBeVisible();
+  const editing = seller.getByRole('dialog', { name: 'Modifier le deal' });
+  await expect(editing).toBeVisible();
+  await editing
+    .getByLabel('Ajouter une photo')
+    .setInputFiles({ name: 'maison.png', mimeType: 'image/png', buffer: PNG });
+  await expect(editing.getByRole('img', { name: `Photo 1 du deal ${title}` })).toBeVisible();
   await seller.getByRole('button', { name: 'Annuler' }).click();
+  await expect(seller.getByRole('img', { name: `Photo 1 du deal ${title}` })).toBeVisible();
   const mine = seller.getByRole('listitem').filter({ hasText: title });
   await expect(mine).toContainText('5 pièces et plus');
   await expect(mine).toContainText('189 000 €');
@@ -73,6 +85,20 @@ test('publishes a deal with a photo, and another member contacts the seller from
   await buyer.getByRole('button', { name: 'Contacter le vendeur' }).click();
   await expect(buyer).toHaveURL(/\/mon-suivi\/messages\?id=direct\.[^&]+&targetId=/);
   await expect(buyer.getByLabel('Votre message')).toBeVisible();
+  // The conversation stays attached to the deal: it names it, and the buyer can report it from there.
+  await expect(buyer.getByRole('link', { name: title })).toBeVisible();
+  await buyer.getByRole('button', { name: 'Signaler' }).click();
+  await buyer.getByRole('dialog', { name: 'Signaler ce deal' }).getByLabel('Motif du signalement').fill('Prix douteux');
+  await buyer.getByRole('button', { name: 'Envoyer le signalement' }).click();
+  await expect(buyer.getByText('Merci, le deal a été signalé à la modération.').first()).toBeVisible();
+
+  // admin@ moderates: hides the deal, which leaves the market.
+  await buyer.goto('/mon-reseau/deals-off-market');
+  const report = buyer.getByRole('listitem').filter({ hasText: 'Motif : Prix douteux' });
+  await report.getByRole('button', { name: 'Masquer le deal' }).click();
+  await expect(buyer.getByText('Le deal est masqué et son auteur a été prévenu.').first()).toBeVisible();
+  await buyer.getByLabel('Département').selectOption('69');
+  await expect(buyer.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
   await buyer.close();
 });
 

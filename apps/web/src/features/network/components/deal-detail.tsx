@@ -1,79 +1,19 @@
 import { departmentName } from '@campus/domain/network';
-import { ArrowLeft, Flag, MapPin, SearchX } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowLeft, MapPin, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
-import { Button, buttonStyles } from '../../../components/button';
+import { buttonStyles } from '../../../components/button';
 import { Card } from '../../../components/card';
-import { TextareaField } from '../../../components/form/textarea-field';
-import { Modal } from '../../../components/modal';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
-import { toast } from '../../../components/toast';
 import { isApiRequestError } from '../../../lib/api-client';
-import { useDeal, useReportDeal } from '../api/network-api';
+import { useDeal } from '../api/network-api';
 import { DealStatusBadge } from './deal-card';
+import { ReportDealButton } from './report-deal-button';
 import { ContactSellerButton, OwnDealActions } from './deals-market';
 import { formatDealPrice, publishedAgoText, roomsText } from './deal-texts';
 import { ListEmpty, ListError } from './list-states';
-
-function ReportDealButton({ id }: { id: string }) {
-  const { t } = useTranslation('network');
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const report = useReportDeal();
-  const errors = isApiRequestError(report.error) ? report.error.errors.reason : undefined;
-  return (
-    <>
-      <Button
-        size="sm"
-        variant="ghost"
-        icon={<Flag className="size-4" aria-hidden="true" />}
-        onClick={() => setOpen(true)}
-      >
-        {t('deals.report')}
-      </Button>
-      <Modal
-        open={open}
-        onOpenChange={setOpen}
-        title={t('deals.reportTitle')}
-        size="sm"
-        footer={
-          <Button
-            isLoading={report.isPending}
-            onClick={() =>
-              report.mutate(
-                { id, reason },
-                {
-                  onSuccess: () => {
-                    toast({ title: t('deals.reported'), variant: 'success' });
-                    setOpen(false);
-                  },
-                  onError: (error) => {
-                    if (!isApiRequestError(error) || !error.errors.reason) {
-                      toast({ title: error.message, variant: 'error' });
-                    }
-                  },
-                },
-              )
-            }
-          >
-            {t('deals.reportSend')}
-          </Button>
-        }
-      >
-        <TextareaField
-          label={t('deals.reportReason')}
-          value={reason}
-          maxLength={500}
-          errors={errors}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </Modal>
-    </>
-  );
-}
 
 /** One deal: its photos, facts, description, seller, and the actions open to this member. */
 export function DealDetail({ id, backHref }: { id: string; backHref: string }) {

@@ -30,7 +30,7 @@ export function MemberCard({ member, action }: MemberCardProps) {
               {name}
             </Link>
           </h2>
-          <ul className="mt-1 flex flex-wrap gap-1.5" aria-label={t('members.role')}>
+          <ul className="mt-1 flex flex-wrap gap-1.5">
             {member.roles.map((role) => (
               <li key={role} className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-medium text-accent">
                 {role === 'ambassador' && member.ambassadorType
@@ -68,7 +68,7 @@ export function MemberCard({ member, action }: MemberCardProps) {
         </dl>
       ) : null}
       {member.skills.length > 0 ? (
-        <ul className="flex flex-wrap gap-1.5" aria-label={t('members.skill')}>
+        <ul className="flex flex-wrap gap-1.5">
           {member.skills.map((skill) => (
             <li key={skill} className="rounded-md border border-line px-2 py-0.5 text-xs text-ink-soft">
               {t(`skills.${skill}`)}
