@@ -77,7 +77,7 @@ export function DealDetail({ id, backHref }: { id: string; backHref: string }) {
             <p className="whitespace-pre-line text-ink-soft">{item.description}</p>
           </Card>
         </div>
-        <Card className="h-fit space-y-3 p-5">
+        <Card className="order-first h-fit space-y-3 p-5 lg:order-none">
           <div className="flex items-center justify-between gap-2">
             <p className="text-2xl font-semibold text-accent tabular-nums">{formatDealPrice(item.price)}</p>
             <DealStatusBadge deal={item} />

@@ -56,12 +56,10 @@ export function NetworkSearch({ channel, q, category, onChange }: NetworkSearchP
           }
           options={[
             { value: '', label: t('search.allCategories') },
-            ...categories.map((item) => ({
-              value: item.key,
-              label: item.available
-                ? t(`search.categories.${item.key}`)
-                : `${t(`search.categories.${item.key}`)} (${t('search.unavailable')})`,
-            })),
+            // Projects stay out until the incubator answers them (the structure lists them as not available).
+            ...categories
+              .filter((item) => item.available)
+              .map((item) => ({ value: item.key, label: t(`search.categories.${item.key}`) })),
           ]}
         />
       </form>
