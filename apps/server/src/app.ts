@@ -24,6 +24,7 @@ import { meRoutes } from './modules/me/me-routes.js';
 import { messagingRoutes } from './modules/messaging/messaging-routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.js';
 import { usersRoutes } from './modules/users/users-routes.js';
+import { dealsRoutes, networkRoutes } from './modules/network/network-routes.js';
 import { SESSION_TABLES, authorize, requireDeclaredAccess, type RouteRight, type Session } from './platform/auth.js';
 import type { AppConfig } from './platform/config.js';
 import { HttpError, handleClientError, handleError, handleFrameworkError, notFound } from './platform/errors.js';
@@ -91,7 +92,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   try {
     await migrateToLatest(db, dialect);
     const shouldSeed = config.seedDemo === 'always' || (config.seedDemo === 'auto' && !config.isProduction);
-    if (shouldSeed && (await seedDemo(db, dialect))) app.log.info('demo data seeded');
+    if (shouldSeed && (await seedDemo(db, dialect, new Date(), new PictureStore(config.dataDir)))) {
+      app.log.info('demo data seeded');
+    }
     if (shouldSeed) await writeDemoProjectFiles(db, config.dataDir);
   } catch (error) {
     await db.destroy();
@@ -139,6 +142,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       realtimeRoutes(api);
       contractRoutes(api);
       activityRoutes(api);
+      networkRoutes(api);
+      dealsRoutes(api);
       answerUnknownRoutes(api);
       await api.after();
     },

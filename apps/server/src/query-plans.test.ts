@@ -20,6 +20,9 @@ import {
   findReadableProject,
 } from './modules/incubator/projects.js';
 import { searchMembers } from './modules/users/member-search.js';
+import { listDeals } from './modules/network/deals.js';
+import { searchDirectory } from './modules/network/directory.js';
+import { mapCounts, mapDepartmentMembers } from './modules/network/network-lists.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
 
 let test: TestApp;
@@ -118,6 +121,21 @@ describe('the incubator lists (SQLite plans)', () => {
     const last = page.items.at(-1);
     if (last) await listUnderReview(db, `${last.updatedAt}|${last.id}`);
     await presentProject(db, await findReadableProject(db, 'demo-project-croix-rousse', viewer), viewer);
+    expectNoTableScan();
+  });
+
+  it('the member network (directory, map, deals market) reads through indexes', async () => {
+    captured.length = 0;
+    const page = await searchDirectory(db, mdb, { channel: 'immobilier' });
+    await searchDirectory(db, mdb, { channel: 'immobilier', q: 'hélène', cursor: page.nextCursor ?? undefined });
+    await searchDirectory(db, mdb, { channel: 'immobilier', department: '13', role: 'ambassador', skill: 'LAW' });
+    await mapCounts(db, 'immobilier', false);
+    await mapDepartmentMembers(db, 'immobilier', '13', false);
+    const now = new Date();
+    const deals = await listDeals(db, mdb, {}, now);
+    await listDeals(db, mdb, { sort: 'price-asc', marketList: 'RENT', cursor: deals.nextCursor ?? undefined }, now);
+    await listDeals(db, mdb, { sort: 'surface-desc', rooms: '5' }, now);
+    await listDeals(db, mdb, { mine: '1' }, now);
     expectNoTableScan();
   });
 });

@@ -10,6 +10,7 @@ import type {
   ProjectState,
   PropertyType,
 } from '@campus/domain/incubator';
+import type { DealCondition, DealStoredStatus, MarketList, MarketPropertyType } from '@campus/domain/network';
 import type { ChannelSlug } from '@campus/domain/shared';
 import type { Kysely, Transaction } from 'kysely';
 
@@ -404,6 +405,91 @@ export interface MdbAssociationMembersTable {
   joined_at: string;
 }
 
+export interface NetworkProfilesTable {
+  uid: string;
+  department_code: string | null;
+  show_phone: number;
+  show_city: number;
+  show_on_map: number;
+  ambassador_type: 'AIR' | 'MDB' | null;
+  is_mentor: number;
+  is_coach: number;
+  updated_at: string;
+}
+
+export interface MemberSkillsTable {
+  uid: string;
+  skill: string;
+}
+
+export interface NetworkContactsTable {
+  id: string;
+  kind: 'PARTNER' | 'GOOD_CONTACT';
+  name: string;
+  search_text: string;
+  trade: string;
+  description: string | null;
+  department_code: string | null;
+  contact_kind: 'MAIL' | 'WEBSITE';
+  contact: string;
+  socials: string;
+}
+
+export interface ExpertsTable {
+  id: string;
+  name: string;
+  speciality: string;
+  description: string | null;
+  website: string | null;
+}
+
+export interface PointsOfSaleTable {
+  id: string;
+  name: string;
+  city: string;
+  department_code: string;
+  website: string | null;
+}
+
+export interface DealsTable {
+  id: string;
+  author_uid: string;
+  title: string;
+  search_text: string;
+  market_list: MarketList;
+  condition: DealCondition;
+  property_type: MarketPropertyType;
+  price: number;
+  surface: number;
+  rooms: number;
+  city: string;
+  department_code: string;
+  description: string;
+  status: DealStoredStatus;
+  hidden_at: string | null;
+  published_at: string | null;
+  expires_at: string | null;
+  reminded_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DealPhotosTable {
+  id: string;
+  deal_id: string;
+  path: string;
+  position: number;
+}
+
+export interface DealReportsTable {
+  id: string;
+  deal_id: string;
+  reporter_uid: string | null;
+  reason: string;
+  created_at: string;
+  resolved_at: string | null;
+}
+
 export interface DB {
   users: UsersTable;
   user_channels: UserChannelsTable;
@@ -440,6 +526,14 @@ export interface DB {
   mdb_project_reviews: MdbProjectReviewsTable;
   mdb_associations: MdbAssociationsTable;
   mdb_association_members: MdbAssociationMembersTable;
+  network_profiles: NetworkProfilesTable;
+  member_skills: MemberSkillsTable;
+  network_contacts: NetworkContactsTable;
+  experts: ExpertsTable;
+  points_of_sale: PointsOfSaleTable;
+  deals: DealsTable;
+  deal_photos: DealPhotosTable;
+  deal_reports: DealReportsTable;
 }
 
 /** The database or a transaction on it: query functions accept both. */

@@ -100,6 +100,9 @@ export const NOTIFICATION_KINDS = [
   'mdb-association-join',
   'mdb-association-quit',
   'mdb-project-update',
+  // Deals off market (issue 13): a deal hidden by the moderators, a deal about to expire.
+  'deal-hidden',
+  'deal-expiring',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

@@ -42,6 +42,14 @@ describe('route guards', () => {
     expect(guardRedirect('/mdb/associations', { user: mdbMember, channel: 'immobilier' })).toBeNull();
     expect(guardRedirect('/mdb', { user: starter, channel: 'immobilier' })).toBeNull();
   });
+  it('a user without the deal-off-market right is sent home from the deals (both paths)', () => {
+    for (const path of ['/circle/market', '/mon-reseau/deals-off-market']) {
+      expect(guardRedirect(path, { user: customer, channel: 'immobilier' })).toBe('/');
+      const air = { ...customer, formations: { ...NO_FORMATIONS, air: true } };
+      expect(guardRedirect(path, { user: air, channel: 'immobilier' })).toBeNull();
+    }
+  });
+
   it('on the sport channel the home route leads to /yam-nutrition', () => {
     expect(guardRedirect('/', { user: customer, channel: 'sport' })).toBe('/yam-nutrition');
     expect(guardRedirect('/', { user: customer, channel: 'immobilier' })).toBeNull();

@@ -1,6 +1,6 @@
 import type { ChannelSlug } from '../shared/channels.js';
 import { appPaths } from './paths.js';
-import { hasMDB, isMdbAdmin, isStarterMdb, type RightsSubject } from '../rights/rights.js';
+import { canSeeDealsOffMarket, hasMDB, isMdbAdmin, isStarterMdb, type RightsSubject } from '../rights/rights.js';
 
 const LEGAL_PATHS: readonly string[] = Object.values(appPaths.legal);
 
@@ -60,6 +60,9 @@ export function guardRedirect(pathname: string, { user, channel }: GuardContext)
   if (within(path, appPaths.mdb.admin) && !isMdbAdmin(user)) return appPaths.home;
   if (within(path, appPaths.network.root) && isStarterMdb(user)) return appPaths.home;
   if (within(path, appPaths.mdb.associations) && isStarterMdb(user)) return appPaths.home;
+  // Deals off market (spec 2.4, 6): the deal-off-market right; the server refuses the rest anyway.
+  const isDeals = path === appPaths.market || path === appPaths.network.dealsOffMarket;
+  if (isDeals && !canSeeDealsOffMarket(user)) return appPaths.home;
   if (path === appPaths.home && channel === 'sport') return appPaths.nutrition;
   return null;
 }

@@ -30,6 +30,12 @@ export const appPaths = {
   },
   /** Where the MDB layout points the off-market deals. */
   market: '/circle/market',
+  /** `/circle/market?id=<deal>`: one deal of the market. */
+  deal: (id: string) => `/circle/market${query({ id })}`,
+  /** The members map (issue 13). */
+  membersMap: '/mon-reseau/carte-des-membres',
+  /** The network search (issue 13), `?q=`. */
+  networkSearch: (q?: string | null) => `/mon-reseau/recherche${query({ q })}`,
   events: '/mes-evenements',
   /** `/mes-evenements?id=<event>`: one event and its sessions. */
   event: (id: string) => `/mes-evenements${query({ id })}`,

@@ -56,5 +56,9 @@ export function notificationSentence(kind: NotificationKind, data: NotificationD
         text: words('Votre projet', title, 'a été mis à jour'),
         link: data.id ? appPaths.mdb.project(data.id) : appPaths.mdb.root,
       };
+    case 'deal-hidden':
+      return { text: words('Votre deal', title, 'a été masqué par la modération'), link: appPaths.market };
+    case 'deal-expiring':
+      return { text: words('Votre deal', title, 'expire bientôt : renouvelez-le'), link: appPaths.market };
   }
 }

@@ -40,6 +40,7 @@ const CATALOGUES: readonly Record<string, unknown>[] = [
   domain.BILLING_MESSAGES,
   domain.CONTRACT_MESSAGES,
   domain.INCUBATOR_MESSAGES,
+  domain.NETWORK_MESSAGES,
 ];
 const SAMPLE_NUMBER = 987_654_321;
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { NETWORK_MEMBERS } from './demo-network.js';
 import { DEMO_ACCOUNTS, OTHER_MEMBERS } from './demo-members.js';
 import { SEED_MEMBERS, seedDemo } from './seed-demo.js';
 
@@ -20,7 +21,8 @@ const count = async (table: 'users' | 'user_channels' | 'user_levels' | 'terms_o
 describe('the demo seed', () => {
   it('holds the six demo accounts and at least a dozen other members', async () => {
     expect(OTHER_MEMBERS.length).toBeGreaterThanOrEqual(12);
-    expect(await count('users')).toBe(SEED_MEMBERS.length);
+    // The member network (issue 13) adds its own members across the regions.
+    expect(await count('users')).toBe(SEED_MEMBERS.length + NETWORK_MEMBERS.length);
     const emails = await test.app.db.selectFrom('users').select('email').execute();
     expect(emails.map((row) => row.email)).toEqual(
       expect.arrayContaining(Object.values(DEMO_ACCOUNTS).map((account) => account.email)),

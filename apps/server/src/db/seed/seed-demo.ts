@@ -10,6 +10,8 @@ import { seedDemoContracts } from './demo-contracts.js';
 import { seedDemoEvents } from './demo-events.js';
 import { seedDemoIncubator } from './demo-incubator.js';
 import { seedDemoMessaging } from './demo-messaging.js';
+import { seedDemoNetwork } from './demo-network.js';
+import { detectImageType, type PictureStore } from '../../platform/files.js';
 import { demoTerms } from './demo-terms.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -69,10 +71,19 @@ const AREA_SEEDS: readonly ((transaction: Transaction<DB>, now: Date) => Promise
  * database seeded before messaging, events or billing existed gets its demo discussions, notifications, events and
  * invoices once.
  */
-export async function seedDemo(db: Kysely<DB>, dialect: Dialect, now: Date = new Date()): Promise<boolean> {
+export async function seedDemo(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  now: Date = new Date(),
+  pictures?: PictureStore,
+): Promise<boolean> {
   // Hashed once per run, not per member: argon2 is deliberately slow.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const [previousTerms, latestTerms] = demoTerms(now);
+  // The demo deals' photos are files of the picture store (none when seeding without one, as in some tests).
+  const savePicture = pictures
+    ? (content: Buffer) => pictures.save(content, detectImageType(content) ?? 'png')
+    : undefined;
 
   return db.transaction().execute(async (transaction) => {
     if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(transaction);
@@ -80,7 +91,8 @@ export async function seedDemo(db: Kysely<DB>, dialect: Dialect, now: Date = new
     if (existing) {
       let added = false;
       for (const seedArea of AREA_SEEDS) added = (await seedArea(transaction, now)) || added;
-      return added;
+      const addedNetwork = await seedDemoNetwork(transaction, now, passwordHash, latestTerms.version, savePicture);
+      return addedNetwork || added;
     }
 
     await transaction.insertInto('terms_of_sale').values([previousTerms, latestTerms]).execute();
@@ -112,6 +124,7 @@ export async function seedDemo(db: Kysely<DB>, dialect: Dialect, now: Date = new
     );
     if (levels.length > 0) await transaction.insertInto('user_levels').values(levels).execute();
     for (const seedArea of AREA_SEEDS) await seedArea(transaction, now);
+    await seedDemoNetwork(transaction, now, passwordHash, latestTerms.version, savePicture);
     return true;
   });
 }

@@ -1,6 +1,7 @@
-import { canUseNetwork } from '@campus/domain/rights';
+import { canSeeDealsOffMarket, canUseNetwork } from '@campus/domain/rights';
 import { useTranslation } from 'react-i18next';
 import { MessagesScreen } from '../../features/messaging/components/messages-screen';
+import { DealConversationBanner } from '../../features/network/components/deal-conversation-banner';
 import { useActiveChannel } from '../../lib/auth/active-channel';
 import { useSignedInUser } from '../../lib/auth/me';
 
@@ -16,6 +17,12 @@ export default function MessagesPage() {
       channel={channel}
       title={t('title')}
       canSearchMembers={canUseNetwork(user)}
+      renderTargetBanner={
+        // A deal off market's conversation (spec 3.4 TargetId) on the immobilier channel, for who may see deals.
+        channel === 'immobilier' && user.isCustomer && canSeeDealsOffMarket(user)
+          ? (targetId) => <DealConversationBanner targetId={targetId} />
+          : undefined
+      }
     />
   );
 }

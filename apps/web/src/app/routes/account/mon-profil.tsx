@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { ProfileForm } from '../../../features/account/components/profile-form';
 import { ProfilePictureCard } from '../../../features/account/components/profile-picture-card';
+import { NetworkPrivacyCard } from '../../../features/network/components/privacy-form';
 import { useSignedInUser } from '../../../lib/auth/me';
 
 /** `/mon-compte/mon-profil`: picture, identity and address of the member. */
@@ -14,6 +15,7 @@ export default function ProfilePage() {
       <div className="space-y-6">
         <ProfilePictureCard user={user} />
         <ProfileForm key={user.uid} user={user} />
+        {user.isCustomer ? <NetworkPrivacyCard /> : null}
       </div>
     </>
   );

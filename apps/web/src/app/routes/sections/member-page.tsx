@@ -16,6 +16,8 @@ import { useSignedInUser } from '../../../lib/auth/me';
 import { SendMessageButton } from '../../../features/messaging/components/send-message-button';
 import { ChannelDot } from '../../../features/navigation/components/channel-dot';
 import { useUser } from './api/get-user';
+import { canUseNetwork } from '@campus/domain/rights';
+import { MemberVisibleDetails } from '../../../features/network/components/member-visible-details';
 
 function MemberProfile({ uid }: { uid: string }) {
   const { t } = useTranslation(['sections', 'navigation', 'common']);
@@ -88,6 +90,7 @@ function MemberProfile({ uid }: { uid: string }) {
           <p className="mt-1 text-sm text-ink-faint">
             {t('member.memberSince', { date: formatShortDate(user.memberSince) })}
           </p>
+          {canUseNetwork(currentUser) ? <MemberVisibleDetails uid={user.uid} /> : null}
         </div>
         <SendMessageButton recipientIds={[user.uid]} uid={currentUser.uid} channel={channel} />
       </div>

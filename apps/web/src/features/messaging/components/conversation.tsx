@@ -1,7 +1,7 @@
 import type { Discussion, Message } from '@campus/domain/messaging';
 import { formatShortDate, formatTime } from '@campus/domain/shared';
 import { Archive, ArchiveRestore, ArrowLeft, RefreshCw } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
@@ -53,10 +53,12 @@ interface ConversationProps {
   onBack: () => void;
   /** The discussion does not exist or is not the member's: `Discussion non trouvée`. */
   onNotFound: () => void;
+  /** What the discussion is about (its TargetId), shown under its header by the page (a deal off market). */
+  targetBanner?: ReactNode;
 }
 
 /** The open discussion: newest 3 messages, then older pages of 3; live; archive or reopen; the message box. */
-export function Conversation({ discussionId, discussion, uid, onBack, onNotFound }: ConversationProps) {
+export function Conversation({ discussionId, discussion, uid, onBack, onNotFound, targetBanner }: ConversationProps) {
   const { t } = useTranslation('messaging');
   const messages = useRealtimeQuery(messagesQuery(discussionId));
   const archive = useArchiveDiscussion();
@@ -110,6 +112,7 @@ export function Conversation({ discussionId, discussion, uid, onBack, onNotFound
           )
         ) : null}
       </header>
+      {targetBanner}
       <div className="min-h-0 flex-1 overflow-y-auto px-3 py-3" aria-busy={messages.isLoading || undefined}>
         {messages.isLoading ? (
           <div className="flex flex-col gap-3">

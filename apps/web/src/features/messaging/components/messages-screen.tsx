@@ -1,7 +1,7 @@
 import { isDiscussionUnread, type Discussion, type DiscussionState } from '@campus/domain/messaging';
 import type { ChannelSlug } from '@campus/domain/shared';
 import { Plus } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
@@ -23,13 +23,15 @@ interface MessagesScreenProps {
   title: string;
   /** Whether the member may search the member directory for a group (spec 6: not starter-MDB). */
   canSearchMembers: boolean;
+  /** What an open discussion is about, from its TargetId (the page's: a deal off market). */
+  renderTargetBanner?: (targetId: string) => ReactNode;
 }
 
 /**
  * `/mon-suivi/messages?id=…&targetId=…`: the discussions (active and archived) beside the open one on a
  * desktop; on a phone the list and the conversation are two views.
  */
-export function MessagesScreen({ uid, channel, title, canSearchMembers }: MessagesScreenProps) {
+export function MessagesScreen({ uid, channel, title, canSearchMembers, renderTargetBanner }: MessagesScreenProps) {
   const { t } = useTranslation('messaging');
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('id');
@@ -127,6 +129,7 @@ export function MessagesScreen({ uid, channel, title, canSearchMembers }: Messag
               uid={uid}
               onBack={() => select(null)}
               onNotFound={notFound}
+              targetBanner={selected?.targetId ? renderTargetBanner?.(selected.targetId) : null}
             />
           ) : (
             <EmptyState className="my-auto">{t('conversation.none')}</EmptyState>

@@ -1,0 +1,249 @@
+import {
+  ambassadorsQuerySchema,
+  dealRequestSchema,
+  dealsQuerySchema,
+  directoryQuerySchema,
+  mapDepartmentParamsSchema,
+  reportDealRequestSchema,
+  searchQuerySchema,
+  updateNetworkProfileRequestSchema,
+  type Deal,
+  type DealPage,
+  type DealReport,
+  type DirectoryPage,
+  type ExpertsResponse,
+  type MapCounts,
+  type MemberCard,
+  type NetworkContact,
+  type NetworkProfile,
+  type PointsOfSaleResponse,
+  type SearchResponse,
+  type SearchStructureResponse,
+} from '@campus/domain/network';
+import type { CreateDiscussionResponse } from '@campus/domain/messaging';
+import { canSeeDealsOffMarket, isMdbAdmin } from '@campus/domain/rights';
+import { channelSlugSchema } from '@campus/domain/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import { access, currentMember } from '../../platform/auth.js';
+import { HttpError, malformedMultipart, notFound, parseInput } from '../../platform/errors.js';
+import { AUTH_MESSAGES } from '@campus/domain/account';
+import { VIOLATION_MESSAGES } from '@campus/domain/shared';
+import { requireOwnedChannel } from '../users/user-queries.js';
+import {
+  addDealPhoto,
+  applyDealAction,
+  contactSeller,
+  createDeal,
+  findDeal,
+  hideDeal,
+  listDeals,
+  listOpenReports,
+  remindExpiringDeals,
+  removeDealPhoto,
+  reportDeal,
+  requireImmobilier,
+  updateDeal,
+} from './deals.js';
+import { searchDirectory } from './directory.js';
+import { findMemberCard } from './member-cards.js';
+import {
+  findAmbassadors,
+  findCoaches,
+  findExperts,
+  findMentors,
+  findNetworkContacts,
+  findNetworkProfile,
+  findPointsOfSale,
+  mapCounts,
+  mapDepartmentMembers,
+  saveNetworkProfile,
+  searchStructure,
+} from './network-lists.js';
+import { searchNetwork } from './search.js';
+
+const channelQuery = z.object({ channel: channelSlugSchema });
+const mapDepartmentQuery = z.object({ channel: channelSlugSchema, ambassadors: z.optional(z.enum(['1'])) });
+const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(128)) });
+const photoParams = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(128)),
+  photoId: z.string().check(z.minLength(1), z.maxLength(128)),
+});
+export const DEAL_PHOTO_FIELD = 'photo';
+
+async function readDealPhoto(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== DEAL_PHOTO_FIELD) {
+      throw new HttpError(400, AUTH_MESSAGES.invalidBody, { [DEAL_PHOTO_FIELD]: [VIOLATION_MESSAGES.notBlank] });
+    }
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, AUTH_MESSAGES.tooLarge, { [DEAL_PHOTO_FIELD]: [VIOLATION_MESSAGES.uploadsSize] });
+    }
+    throw malformedMultipart(error);
+  }
+}
+
+/** The member network (issue 13): directory, people lists, map, contacts, cached lists, search. */
+export function networkRoutes(app: FastifyInstance): void {
+  app.get('/users/directory', access('network'), async (request): Promise<DirectoryPage> => {
+    const { uid } = currentMember(request);
+    const query = parseInput(directoryQuerySchema, request.query);
+    await requireOwnedChannel(app.db, uid, query.channel);
+    return searchDirectory(app.db, uid, query);
+  });
+
+  app.get('/users/ambassadors', access('air'), (request): Promise<MemberCard[]> =>
+    findAmbassadors(app.db, parseInput(ambassadorsQuerySchema, request.query).type),
+  );
+
+  app.get('/users/mentors', access('mdb'), (): Promise<MemberCard[]> => findMentors(app.db));
+
+  app.get('/users/coaches', access('network'), async (request): Promise<MemberCard[]> => {
+    const { uid, rights } = currentMember(request);
+    const { channel } = parseInput(channelQuery, request.query);
+    await requireOwnedChannel(app.db, uid, channel);
+    return findCoaches(app.db, rights, channel);
+  });
+
+  for (const [path, ambassadorsOnly] of [
+    ['/users/map/clients', false],
+    ['/users/map/ambassadors', true],
+  ] as const) {
+    app.get(path, access('network'), async (request): Promise<MapCounts> => {
+      const { uid } = currentMember(request);
+      const { channel } = parseInput(channelQuery, request.query);
+      await requireOwnedChannel(app.db, uid, channel);
+      return mapCounts(app.db, channel, ambassadorsOnly);
+    });
+  }
+
+  app.get('/users/map/departments/:code', access('network'), async (request): Promise<MemberCard[]> => {
+    const { uid } = currentMember(request);
+    const { code } = parseInput(mapDepartmentParamsSchema, request.params);
+    const { channel, ambassadors } = parseInput(mapDepartmentQuery, request.query);
+    await requireOwnedChannel(app.db, uid, channel);
+    return mapDepartmentMembers(app.db, channel, code, ambassadors === '1');
+  });
+
+  // A member's card (their page): the same visibility rule as every list.
+  app.get('/users/:id/card', access('network'), async (request): Promise<MemberCard> => {
+    const { id } = parseInput(idParams, request.params);
+    const card = await findMemberCard(app.db, id);
+    if (!card) throw notFound();
+    return card;
+  });
+
+  app.get('/network/profile', access('customer'), (request): Promise<NetworkProfile> =>
+    findNetworkProfile(app.db, currentMember(request).uid),
+  );
+
+  app.put('/network/profile', access('customer'), async (request): Promise<NetworkProfile> => {
+    const { uid } = currentMember(request);
+    await saveNetworkProfile(app.db, uid, parseInput(updateNetworkProfileRequestSchema, request.body));
+    return findNetworkProfile(app.db, uid);
+  });
+
+  app.get('/network/partners', access('network'), (): Promise<NetworkContact[]> =>
+    findNetworkContacts(app.db, 'PARTNER'),
+  );
+  app.get('/network/good-contacts', access('network'), (): Promise<NetworkContact[]> =>
+    findNetworkContacts(app.db, 'GOOD_CONTACT'),
+  );
+  app.get('/experts/full', access('network'), (): Promise<ExpertsResponse> => findExperts(app.db));
+  app.get('/pdvs/light', access('network'), (): Promise<PointsOfSaleResponse> => findPointsOfSale(app.db));
+
+  app.get('/configurations/search_engine/structure', access('network'), (request): SearchStructureResponse =>
+    searchStructure(canSeeDealsOffMarket(currentMember(request).rights)),
+  );
+
+  app.get('/search', access('network'), async (request): Promise<SearchResponse> => {
+    const { uid, rights } = currentMember(request);
+    const query = parseInput(searchQuerySchema, request.query);
+    await requireOwnedChannel(app.db, uid, query.channel);
+    return searchNetwork(app.db, uid, rights, query, new Date());
+  });
+}
+
+/** Deals off market (`deals-off-market`, immobilier only; moderation for admins). */
+export function dealsRoutes(app: FastifyInstance): void {
+  const member = async (request: FastifyRequest) => {
+    const caller = currentMember(request);
+    await requireImmobilier(app.db, caller.uid);
+    return caller;
+  };
+
+  app.get('/deals', access('deals-off-market'), async (request): Promise<DealPage> => {
+    const { uid } = await member(request);
+    const now = new Date();
+    const page = await listDeals(app.db, uid, parseInput(dealsQuerySchema, request.query), now);
+    await app.realtime.publish(await remindExpiringDeals(app.db, now));
+    return page;
+  });
+
+  app.get('/deals/reports', access('admin'), (): Promise<DealReport[]> => listOpenReports(app.db));
+
+  app.get('/deals/:id', access('deals-off-market'), async (request): Promise<Deal> => {
+    const { uid, rights } = await member(request);
+    return findDeal(app.db, uid, parseInput(idParams, request.params).id, isMdbAdmin(rights), new Date());
+  });
+
+  app.post('/deals', access('deals-off-market'), async (request, reply): Promise<Deal> => {
+    const { uid } = await member(request);
+    const deal = await createDeal(app.db, uid, parseInput(dealRequestSchema, request.body), new Date());
+    reply.code(201);
+    return deal;
+  });
+
+  app.put('/deals/:id', access('deals-off-market'), async (request): Promise<Deal> => {
+    const { uid } = await member(request);
+    const { id } = parseInput(idParams, request.params);
+    return updateDeal(app.db, uid, id, parseInput(dealRequestSchema, request.body), new Date());
+  });
+
+  for (const action of ['publish', 'renew', 'close'] as const) {
+    app.post(`/deals/:id/${action}`, access('deals-off-market'), async (request): Promise<Deal> => {
+      const { uid } = await member(request);
+      return applyDealAction(app.db, uid, parseInput(idParams, request.params).id, action, new Date());
+    });
+  }
+
+  app.post('/deals/:id/photos', access('deals-off-market'), async (request): Promise<Deal> => {
+    const { uid } = await member(request);
+    const { id } = parseInput(idParams, request.params);
+    const content = await readDealPhoto(request);
+    return addDealPhoto(app.db, app.pictures, uid, id, content, new Date());
+  });
+
+  app.delete('/deals/:id/photos/:photoId', access('deals-off-market'), async (request): Promise<Deal> => {
+    const { uid } = await member(request);
+    const { id, photoId } = parseInput(photoParams, request.params);
+    return removeDealPhoto(app.db, app.pictures, uid, id, photoId, new Date());
+  });
+
+  app.post(
+    '/deals/:id/contact',
+    access('deals-off-market'),
+    async (request, reply): Promise<CreateDiscussionResponse> => {
+      const { uid } = await member(request);
+      const { result, events } = await contactSeller(app.db, uid, parseInput(idParams, request.params).id, new Date());
+      await app.realtime.publish(events);
+      reply.code(result.isNew ? 201 : 200);
+      return result;
+    },
+  );
+
+  app.post('/deals/:id/reports', access('deals-off-market'), async (request, reply) => {
+    const { uid } = await member(request);
+    const { id } = parseInput(idParams, request.params);
+    await reportDeal(app.db, uid, id, parseInput(reportDealRequestSchema, request.body).reason, new Date());
+    return reply.code(204).send();
+  });
+
+  app.post('/deals/:id/hide', access('admin'), async (request, reply) => {
+    await app.realtime.publish(await hideDeal(app.db, parseInput(idParams, request.params).id));
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,156 @@
+import { departmentName, type NetworkContact } from '@campus/domain/network';
+import { ExternalLink, Globe, Mail, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/card';
+import { useExperts, useNetworkContacts, usePointsOfSale } from '../api/network-api';
+import { CardsSkeleton, ListEmpty, ListError } from './list-states';
+
+function ContactCard({ contact }: { contact: NetworkContact }) {
+  const { t } = useTranslation('network');
+  const department = contact.departmentCode ? departmentName(contact.departmentCode) : null;
+  return (
+    <Card id={contact.id} className="flex h-full flex-col gap-3 p-5">
+      <div>
+        <h3 className="text-base font-semibold text-ink">{contact.name}</h3>
+        <p className="text-sm text-accent">{contact.trade}</p>
+      </div>
+      {contact.description ? <p className="line-clamp-2 text-sm text-ink-soft">{contact.description}</p> : null}
+      {department ? (
+        <p className="flex items-center gap-1.5 text-sm text-ink-faint">
+          <MapPin className="size-4" aria-hidden="true" />
+          {department}
+        </p>
+      ) : null}
+      <div className="mt-auto flex flex-wrap items-center gap-3 pt-1 text-sm">
+        {contact.contactKind === 'MAIL' ? (
+          <a
+            href={`mailto:${contact.contact}`}
+            className="inline-flex items-center gap-1.5 font-medium text-accent hover:underline"
+            aria-label={t('contacts.write', { name: contact.name })}
+          >
+            <Mail className="size-4" aria-hidden="true" />
+            {contact.contact}
+          </a>
+        ) : (
+          <a
+            href={contact.contact}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1.5 font-medium text-accent hover:underline"
+            aria-label={t('contacts.website', { name: contact.name })}
+          >
+            <Globe className="size-4" aria-hidden="true" />
+            {contact.contact.replace(/^https?:\/\//, '')}
+          </a>
+        )}
+        {contact.socials.length > 0 ? (
+          <ul className="flex flex-wrap gap-2" aria-label={t('contacts.socials', { name: contact.name })}>
+            {contact.socials.map((social) => (
+              <li key={social.network}>
+                <a
+                  href={social.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="rounded-md border border-line px-2 py-0.5 text-xs text-ink-soft hover:bg-canvas"
+                >
+                  {t(`contacts.networks.${social.network}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+/** Partners or good contacts (trades and services): their business contact and social links. */
+export function NetworkContactList({ kind, icon }: { kind: 'partners' | 'good-contacts'; icon?: ReactNode }) {
+  const { t } = useTranslation('network');
+  const contacts = useNetworkContacts(kind);
+  if (contacts.isPending) return <CardsSkeleton count={3} />;
+  if (contacts.isError) return <ListError onRetry={() => void contacts.refetch()} />;
+  if (contacts.data.length === 0) return <ListEmpty icon={icon}>{t('contacts.empty')}</ListEmpty>;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {contacts.data.map((contact) => (
+        <li key={contact.id}>
+          <ContactCard contact={contact} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The experts (spec 7.1 `/experts/full`): fetched once; on failure an empty list and an error state. */
+export function ExpertList() {
+  const { t } = useTranslation('network');
+  const experts = useExperts();
+  if (experts.isPending) return <CardsSkeleton count={3} />;
+  const items = experts.data?.success ? experts.data.data : [];
+  return (
+    <div className="space-y-3">
+      {experts.isError ? <ListError onRetry={() => void experts.refetch()} /> : null}
+      {!experts.isError && items.length === 0 ? <ListEmpty>{t('partners.expertsEmpty')}</ListEmpty> : null}
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {items.map((expert) => (
+          <li key={expert.id}>
+            <Card className="flex h-full flex-col gap-2 p-5">
+              <h3 className="text-base font-semibold text-ink">{expert.name}</h3>
+              <p className="text-sm text-accent">{expert.speciality}</p>
+              {expert.description ? <p className="text-sm text-ink-soft">{expert.description}</p> : null}
+              {expert.website ? (
+                <a
+                  href={expert.website}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="mt-auto inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:underline"
+                >
+                  {t('partners.visit')}
+                  <ExternalLink className="size-3.5" aria-hidden="true" />
+                </a>
+              ) : null}
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The training points of sale (spec 7.1 `/pdvs/light`): fetched once. */
+export function PointOfSaleList() {
+  const { t } = useTranslation('network');
+  const pdvs = usePointsOfSale();
+  if (pdvs.isPending) return <CardsSkeleton count={3} />;
+  const items = pdvs.data?.success ? pdvs.data.data : [];
+  return (
+    <div className="space-y-3">
+      {pdvs.isError ? <ListError onRetry={() => void pdvs.refetch()} /> : null}
+      {!pdvs.isError && items.length === 0 ? <ListEmpty>{t('partners.pdvsEmpty')}</ListEmpty> : null}
+      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        {items.map((pdv) => (
+          <li key={pdv.id}>
+            <Card className="p-4">
+              <h3 className="font-semibold text-ink">{pdv.name}</h3>
+              <p className="text-sm text-ink-soft">
+                {pdv.city} · {departmentName(pdv.departmentCode) ?? pdv.departmentCode}
+              </p>
+              {pdv.website ? (
+                <a
+                  href={pdv.website}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="text-sm font-medium text-accent hover:underline"
+                >
+                  {t('partners.visit')}
+                </a>
+              ) : null}
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
