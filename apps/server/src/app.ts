@@ -15,6 +15,7 @@ import { billingRoutes } from './modules/billing/billing-routes.js';
 import { cgvRoutes } from './modules/cgv/cgv-routes.js';
 import { eventsRoutes } from './modules/events/events-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
+import { learningRoutes } from './modules/learning/learning-routes.js';
 import { ME_TABLES } from './modules/me/load-me.js';
 import { meRoutes } from './modules/me/me-routes.js';
 import { messagingRoutes } from './modules/messaging/messaging-routes.js';
@@ -130,6 +131,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       messagingRoutes(api);
       notificationsRoutes(api);
       eventsRoutes(api);
+      learningRoutes(api);
       realtimeRoutes(api);
       answerUnknownRoutes(api);
       await api.after();

@@ -11,6 +11,8 @@ import { listInvoices } from './modules/billing/invoices.js';
 import { sandboxProvider } from './modules/billing/sandbox-provider.js';
 import { listSubscriptions } from './modules/billing/subscriptions.js';
 import { listEvents } from './modules/events/event-queries.js';
+import { getCourseDetail, listCourses } from './modules/learning/course-queries.js';
+import { computeLevels } from './modules/learning/levels.js';
 import { searchMembers } from './modules/users/member-search.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
 
@@ -85,6 +87,16 @@ describe('the lists read over HTTP (SQLite plans)', () => {
     await listInvoices(db, mdb, { status: 'paid', year: 2025, page: 2 });
     await listSubscriptions(db, mdb);
     await sandboxProvider(db).list(mdb);
+    expectNoTableScan();
+  });
+});
+
+describe('the learning lists (SQLite plans)', () => {
+  it('the trainings of a channel, a course outline and the levels recomputation read through indexes', async () => {
+    captured.length = 0;
+    await listCourses(db, mdb, 'immobilier');
+    await getCourseDetail(db, mdb, 'demo-course-immo-1', 'key');
+    await computeLevels(db, mdb, 'immobilier');
     expectNoTableScan();
   });
 });

@@ -5,6 +5,7 @@ import * as messaging from './migrations/0002-messaging.js';
 import * as events from './migrations/0003-events.js';
 import * as memberSearch from './migrations/0004-member-search.js';
 import * as billing from './migrations/0005-billing.js';
+import * as learning from './migrations/0008-learning.js';
 import type { DB } from './schema.js';
 
 /** Migrations listed in code, so they run the same from TypeScript sources, tests and builds. */
@@ -14,6 +15,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003-events': events,
   '0004-member-search': memberSearch,
   '0005-billing': billing,
+  '0008-learning': learning,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -70,6 +70,12 @@ const EXPECTED_RIGHTS: Record<string, AccessRight> = {
   'POST /shop/payment-method': 'member',
   'POST /shop/payment-method/detach': 'member',
   'PUT /shop/payment-method/default': 'member',
+  'GET /api/courses': 'customer',
+  'GET /api/courses/:id': 'customer',
+  'GET /api/lessons/:id/file': 'public',
+  'PUT /api/lessons/:id/progress': 'customer',
+  'POST /api/lessons/:id/complete': 'customer',
+  'PUT /api/learning/playback-rate': 'customer',
 };
 
 /** The catch-all routes answer unknown paths: a token first (401), then a JSON 404. */

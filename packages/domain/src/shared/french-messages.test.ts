@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as account from '../account/index.js';
 import * as billing from '../billing/index.js';
 import * as events from '../events/index.js';
+import * as learning from '../learning/index.js';
 import * as messaging from '../messaging/index.js';
 import * as navigation from '../navigation/index.js';
 import * as network from '../network/index.js';
@@ -17,6 +18,7 @@ const domain = {
   ...account,
   ...billing,
   ...events,
+  ...learning,
   ...messaging,
   ...navigation,
   ...network,

@@ -7,6 +7,7 @@ import type { DB, UsersTable } from '../schema.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, OTHER_MEMBERS, type SeedMember } from './demo-members.js';
 import { seedDemoBilling } from './demo-billing.js';
 import { seedDemoEvents } from './demo-events.js';
+import { seedDemoLearning } from './demo-learning.js';
 import { seedDemoMessaging } from './demo-messaging.js';
 import { demoTerms } from './demo-terms.js';
 
@@ -66,7 +67,8 @@ export async function seedDemo(db: Kysely<DB>, dialect: Dialect, now: Date = new
     if (existing) {
       const addedMessaging = await seedDemoMessaging(transaction, now);
       const addedEvents = await seedDemoEvents(transaction, now);
-      return (await seedDemoBilling(transaction, now)) || addedEvents || addedMessaging;
+      const addedBilling = await seedDemoBilling(transaction, now);
+      return (await seedDemoLearning(transaction, now, SEED_MEMBERS)) || addedBilling || addedEvents || addedMessaging;
     }
 
     await transaction.insertInto('terms_of_sale').values([previousTerms, latestTerms]).execute();
@@ -100,6 +102,7 @@ export async function seedDemo(db: Kysely<DB>, dialect: Dialect, now: Date = new
     await seedDemoMessaging(transaction, now);
     await seedDemoEvents(transaction, now);
     await seedDemoBilling(transaction, now);
+    await seedDemoLearning(transaction, now, SEED_MEMBERS);
     return true;
   });
 }

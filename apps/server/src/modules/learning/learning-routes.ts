@@ -1,0 +1,62 @@
+import {
+  lessonProgressRequestSchema,
+  listCoursesQuerySchema,
+  playbackRateRequestSchema,
+  type CourseDetail,
+  type CourseSummary,
+  type LessonProgressResponse,
+} from '@campus/domain/learning';
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import { access, currentMember } from '../../platform/auth.js';
+import { parseInput } from '../../platform/errors.js';
+import { getCourseDetail, listCourses } from './course-queries.js';
+import { LearningFiles } from './learning-files.js';
+import { sendLessonFile } from './lesson-file.js';
+import { completeLesson, savePlaybackRate, saveLessonProgress } from './lesson-progress.js';
+import { issueMediaKey } from './media-keys.js';
+
+const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
+const fileQuery = z.object({ key: z.optional(z.string().check(z.maxLength(200))) });
+
+/** Courses and the classroom (issue 12): trainings with progress, the outline, lesson files, progress, speed. */
+export function learningRoutes(app: FastifyInstance): void {
+  const files = new LearningFiles(app.config.dataDir);
+
+  app.get('/courses', access('customer'), (request): Promise<CourseSummary[]> => {
+    const { channel } = parseInput(listCoursesQuerySchema, request.query);
+    return listCourses(app.db, currentMember(request).uid, channel);
+  });
+
+  app.get('/courses/:id', access('customer'), async (request): Promise<CourseDetail> => {
+    const { uid } = currentMember(request);
+    const { id } = parseInput(idParams, request.params);
+    return getCourseDetail(app.db, uid, id, await issueMediaKey(app.db, uid));
+  });
+
+  // Public to the token hook: a media element sends no bearer token, so the URL's media key (or a bearer) is checked
+  // here, then the course's channel against the member's, on every range.
+  app.get('/lessons/:id/file', access('public'), (request, reply) =>
+    sendLessonFile(app.db, files, request, reply, {
+      ...parseInput(idParams, request.params),
+      ...parseInput(fileQuery, request.query),
+    }),
+  );
+
+  app.put('/lessons/:id/progress', access('customer'), (request): Promise<LessonProgressResponse> => {
+    const { id } = parseInput(idParams, request.params);
+    const input = parseInput(lessonProgressRequestSchema, request.body);
+    return saveLessonProgress(app.db, currentMember(request).uid, id, input);
+  });
+
+  app.post('/lessons/:id/complete', access('customer'), (request): Promise<LessonProgressResponse> => {
+    const { id } = parseInput(idParams, request.params);
+    return completeLesson(app.db, currentMember(request).uid, id);
+  });
+
+  app.put('/learning/playback-rate', access('customer'), async (request, reply) => {
+    const { playbackRate } = parseInput(playbackRateRequestSchema, request.body);
+    await savePlaybackRate(app.db, currentMember(request).uid, playbackRate);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,3 @@
+/** @campus/domain/learning: courses, the classroom, levels and points, replays, resources, nutrition. */
+export * from './learning-contracts.js';
+export * from './learning.js';
