@@ -40,7 +40,7 @@ export function parseByteRange(header: string | undefined, size: number): ByteRa
 export async function sendFileWithRanges(
   request: FastifyRequest,
   reply: FastifyReply,
-  file: { path: string; contentType: string; downloadName?: string },
+  file: { path: string; contentType: string; downloadName?: string; isFramable?: boolean },
   notFoundError: () => HttpError,
 ): Promise<FastifyReply> {
   const size = await stat(file.path).then(
@@ -49,6 +49,10 @@ export async function sendFileWithRanges(
   );
   if (size === null) throw notFoundError();
   reply.type(file.contentType).header('accept-ranges', 'bytes').header('cache-control', 'private, max-age=3600');
+  // A PDF reads in the page's own frame: the API's "never framed" is relaxed to the same origin for it.
+  if (file.isFramable) {
+    reply.header('x-frame-options', 'SAMEORIGIN').header('content-security-policy', "frame-ancestors 'self'");
+  }
   if (file.downloadName) {
     reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.downloadName)}`);
   }

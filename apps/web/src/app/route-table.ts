@@ -113,7 +113,7 @@ export const appRoutes: AppRoute[] = [
             title: 'navigation:menu.dashboard',
           },
           section(paths.nutrition, 'nutrition', 'navigation:menu.nutrition'),
-          section(paths.trainings, 'trainings', 'sections:trainings.title'),
+          page(paths.trainings, 'routes/mes-formations', ['learning'], 'learning:trainings.title'),
           section(paths.network.root, 'network', 'navigation:menu.network'),
           section(paths.network.coaches, 'coaches', 'navigation:menu.coaches'),
           section(paths.network.members, 'members', 'navigation:menu.members'),
@@ -133,7 +133,7 @@ export const appRoutes: AppRoute[] = [
             'notifications:title',
           ),
           page(paths.tracking.calendar, 'routes/calendrier', ['events'], 'events:calendar.title'),
-          section(paths.classroom, 'classroom', 'sections:classroom.title'),
+          page(paths.classroom, 'routes/classroom', ['learning'], 'learning:classroom.title'),
           page('/users/:uid', 'routes/sections/member-page', ['sections', 'messaging'], 'sections:member.title'),
           {
             ...page(paths.account.root, 'routes/account/layout', ['account'], 'layout:pageTitles.account'),

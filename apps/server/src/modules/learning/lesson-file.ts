@@ -32,5 +32,5 @@ export async function sendLessonFile(
   const { lesson } = await findVisibleLesson(db, uid, id);
   const file = lesson.file_name ? files.locate(lesson.file_name) : null;
   if (!file) throw fileNotFound();
-  return sendFileWithRanges(request, reply, file, fileNotFound);
+  return sendFileWithRanges(request, reply, { ...file, isFramable: lesson.content_type === 'pdf' }, fileNotFound);
 }

@@ -1,12 +1,10 @@
 import type { MenuIconName, MenuLayout } from '@campus/domain/navigation';
 import {
   Award,
-  BookOpen,
   BookUser,
   ClipboardCheck,
   Compass,
   FilePlus2,
-  GraduationCap,
   Handshake,
   ShieldCheck,
   UserCheck,
@@ -16,7 +14,6 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { MenuIcon } from '../../../features/navigation/components/menu-icon';
-import { paths } from '../../../config/paths';
 
 export interface SectionConfig {
   /** i18n key of the page's h1. */
@@ -34,7 +31,6 @@ const lucide = (Icon: LucideIcon) => <Icon aria-hidden="true" />;
 /** The sections of later capabilities: their real title, a sentence, and an honest empty state. */
 export const SECTIONS = {
   nutrition: { title: 'navigation:menu.nutrition', icon: menuIcon('yam') },
-  trainings: { title: 'sections:trainings.title', icon: lucide(GraduationCap) },
   network: {
     title: 'navigation:menu.network',
     icon: menuIcon('classroom'),
@@ -58,11 +54,6 @@ export const SECTIONS = {
   projectCommittee: { title: 'navigation:menu.projectCommittee', icon: lucide(ClipboardCheck) },
   submitProject: { title: 'navigation:menu.submitProject', icon: lucide(FilePlus2) },
   administration: { title: 'navigation:menu.administration', icon: lucide(ShieldCheck) },
-  classroom: {
-    title: 'sections:classroom.title',
-    icon: lucide(BookOpen),
-    action: { to: paths.trainings, label: 'sections:classroom.toTrainings' },
-  },
 } satisfies Record<string, SectionConfig>;
 
 export type SectionId = keyof typeof SECTIONS;
