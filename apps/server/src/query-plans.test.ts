@@ -13,6 +13,7 @@ import { listSubscriptions } from './modules/billing/subscriptions.js';
 import { listEvents } from './modules/events/event-queries.js';
 import { getCourseDetail, listCourses } from './modules/learning/course-queries.js';
 import { computeLevels } from './modules/learning/levels.js';
+import { listReplays } from './modules/learning/replays.js';
 import { searchMembers } from './modules/users/member-search.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
 
@@ -97,6 +98,8 @@ describe('the learning lists (SQLite plans)', () => {
     await listCourses(db, mdb, 'immobilier');
     await getCourseDetail(db, mdb, 'demo-course-immo-1', 'key');
     await computeLevels(db, mdb, 'immobilier');
+    await listReplays(db, mdb, { channel: 'immobilier', type: 'all' }, 'key');
+    await listReplays(db, mdb, { channel: 'immobilier', type: 'audio', q: 'colocation' }, 'key');
     expectNoTableScan();
   });
 });

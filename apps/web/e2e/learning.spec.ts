@@ -24,7 +24,11 @@ test.describe('the classroom', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('20 %', { exact: true })).toBeVisible();
-    await expect(page.getByText('Terminée', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Sommaire du cours' }).getByRole('link', {
+        name: 'La fiscalité du marchand de biens Terminée',
+      }),
+    ).toBeVisible();
     await page.goto('/mes-formations');
     await expect(page.getByRole('progressbar', { name: `Progression de ${title}` })).toHaveAttribute(
       'aria-valuenow',

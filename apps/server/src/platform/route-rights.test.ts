@@ -76,6 +76,10 @@ const EXPECTED_RIGHTS: Record<string, AccessRight> = {
   'PUT /api/lessons/:id/progress': 'customer',
   'POST /api/lessons/:id/complete': 'customer',
   'PUT /api/learning/playback-rate': 'customer',
+  'GET /api/replays': 'customer',
+  'GET /api/replays/:id': 'customer',
+  'GET /api/replays/:id/file': 'public',
+  'PUT /api/replays/:id/view': 'customer',
 };
 
 /** The catch-all routes answer unknown paths: a token first (401), then a JSON 404. */

@@ -23,6 +23,8 @@ export const LEARNING_MESSAGES = {
   rangeNotSatisfiable: 'La plage demandée ne peut pas être servie',
   notPlatformFile: 'Seuls les fichiers de la plateforme peuvent être téléchargés',
   mediaNotWatchedEnough: 'Regardez au moins 90 % de la leçon pour la terminer',
+  replayNotFound: 'Replay introuvable',
+  badCursor: "La page demandée n'est pas valide",
 } as const;
 
 /** A video or audio lesson is completed by the time watched, every other one by the member's click. */

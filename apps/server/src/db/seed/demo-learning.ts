@@ -1,6 +1,7 @@
 import { CLASSROOM_LEVELS, DEFAULT_LESSON_POINTS, classroomLevelNumber } from '@campus/domain/learning';
 import type { CourseModulesTable, CoursesTable, LessonProgressTable, LessonsTable, Queryable } from '../schema.js';
 import { DEMO_COURSES } from './demo-courses.js';
+import { seedDemoReplays } from './demo-replays.js';
 import { DEMO_ACCOUNTS, type SeedMember } from './demo-members.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -91,7 +92,7 @@ function progressRows(members: readonly SeedMember[], courses: CoursesTable[], l
   return rows;
 }
 
-/** The course catalogue of every channel and the members' progress, once. */
+/** The course catalogue of every channel, the members' progress and the replays, once. */
 export async function seedDemoLearning(db: Queryable, now: Date, members: readonly SeedMember[]): Promise<boolean> {
   const existing = await db.selectFrom('courses').select('id').limit(1).executeTakeFirst();
   const demoMember = await db
@@ -106,5 +107,6 @@ export async function seedDemoLearning(db: Queryable, now: Date, members: readon
   await db.insertInto('lessons').values(lessons).execute();
   const progress = progressRows(members, courses, lessons, now);
   if (progress.length > 0) await db.insertInto('lesson_progress').values(progress).execute();
+  await seedDemoReplays(db, now);
   return true;
 }

@@ -5,6 +5,11 @@ import {
   type CourseDetail,
   type CourseSummary,
   type LessonProgressResponse,
+  listReplaysQuerySchema,
+  replayViewRequestSchema,
+  type Replay,
+  type ReplayPage,
+  type ReplayViewResponse,
 } from '@campus/domain/learning';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
@@ -12,9 +17,10 @@ import { access, currentMember } from '../../platform/auth.js';
 import { parseInput } from '../../platform/errors.js';
 import { getCourseDetail, listCourses } from './course-queries.js';
 import { LearningFiles } from './learning-files.js';
-import { sendLessonFile } from './lesson-file.js';
+import { sendLessonFile, sendReplayFile } from './lesson-file.js';
 import { completeLesson, savePlaybackRate, saveLessonProgress } from './lesson-progress.js';
 import { issueMediaKey } from './media-keys.js';
+import { getReplay, listReplays, recordReplayView } from './replays.js';
 
 const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
 const fileQuery = z.object({ key: z.optional(z.string().check(z.maxLength(200))) });
@@ -58,5 +64,31 @@ export function learningRoutes(app: FastifyInstance): void {
     const { playbackRate } = parseInput(playbackRateRequestSchema, request.body);
     await savePlaybackRate(app.db, currentMember(request).uid, playbackRate);
     return reply.code(204).send();
+  });
+
+  // Replays (media center): filters, search, pages; a replay, its file, and the member's view of it.
+  app.get('/replays', access('customer'), async (request): Promise<ReplayPage> => {
+    const { uid } = currentMember(request);
+    const query = parseInput(listReplaysQuerySchema, request.query);
+    return listReplays(app.db, uid, query, await issueMediaKey(app.db, uid));
+  });
+
+  app.get('/replays/:id', access('customer'), async (request): Promise<Replay> => {
+    const { uid } = currentMember(request);
+    const { id } = parseInput(idParams, request.params);
+    return getReplay(app.db, uid, id, await issueMediaKey(app.db, uid));
+  });
+
+  app.get('/replays/:id/file', access('public'), (request, reply) =>
+    sendReplayFile(app.db, files, request, reply, {
+      ...parseInput(idParams, request.params),
+      ...parseInput(fileQuery, request.query),
+    }),
+  );
+
+  app.put('/replays/:id/view', access('customer'), async (request): Promise<ReplayViewResponse> => {
+    const { id } = parseInput(idParams, request.params);
+    const { positionSeconds } = parseInput(replayViewRequestSchema, request.body);
+    return { unlockedMedias: await recordReplayView(app.db, currentMember(request).uid, id, positionSeconds) };
   });
 }

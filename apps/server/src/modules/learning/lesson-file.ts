@@ -7,6 +7,7 @@ import { HttpError, forbidden } from '../../platform/errors.js';
 import { findVisibleLesson } from './course-queries.js';
 import type { LearningFiles } from './learning-files.js';
 import { mediaKeyOwner } from './media-keys.js';
+import { findVisibleReplay } from './replays.js';
 
 const fileNotFound = () => new HttpError(404, LEARNING_MESSAGES.fileNotFound);
 
@@ -33,4 +34,19 @@ export async function sendLessonFile(
   const file = lesson.file_name ? files.locate(lesson.file_name) : null;
   if (!file) throw fileNotFound();
   return sendFileWithRanges(request, reply, { ...file, isFramable: lesson.content_type === 'pdf' }, fileNotFound);
+}
+
+/** GET /api/replays/{id}/file: a replay's media or document with range requests, for its channel's members only. */
+export async function sendReplayFile(
+  db: Queryable,
+  files: LearningFiles,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { id, key }: { id: string; key?: string | undefined },
+): Promise<FastifyReply> {
+  const uid = await fileReader(db, request, key);
+  const replay = await findVisibleReplay(db, uid, id);
+  const file = files.locate(replay.file_name);
+  if (!file) throw fileNotFound();
+  return sendFileWithRanges(request, reply, { ...file, isFramable: replay.media_type === 'document' }, fileNotFound);
 }
