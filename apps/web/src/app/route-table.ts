@@ -124,7 +124,7 @@ export const appRoutes: AppRoute[] = [
           section(paths.network.goodContacts, 'goodContacts', 'navigation:menu.goodContacts'),
           section(paths.network.dealsOffMarket, 'deals', 'navigation:menu.deals'),
           page(paths.events, 'routes/mes-evenements', ['events'], 'navigation:menu.events'),
-          section(paths.replays, 'replays', 'navigation:menu.replays'),
+          page(paths.replays, 'routes/mes-replays', ['learning'], 'navigation:menu.replays'),
           section(paths.resources, 'resources', 'navigation:menu.resources'),
           page(
             paths.tracking.notifications,

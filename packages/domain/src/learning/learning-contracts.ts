@@ -124,6 +124,10 @@ export const replaySchema = z.object({
   positionSeconds: z.number(),
 });
 export type Replay = z.infer<typeof replaySchema>;
+// GET /api/replays/{id}: a replay and the member's playback speed.
+export const replayDetailSchema = z.object({ ...replaySchema.shape, playbackRate: z.number() });
+export type ReplayDetail = z.infer<typeof replayDetailSchema>;
+
 export const replayPageSchema = z.object({ items: z.array(replaySchema), nextCursor: z.nullable(z.string()) });
 export type ReplayPage = z.infer<typeof replayPageSchema>;
 

@@ -34,6 +34,8 @@ export const appPaths = {
   /** `/mes-evenements?id=<event>`: one event and its sessions. */
   event: (id: string) => `/mes-evenements${query({ id })}`,
   replays: '/mes-replays',
+  /** `/mes-replays?id=<replay>`: one replay played. */
+  replay: (id: string) => `/mes-replays${query({ id })}`,
   resources: '/mes-ressources-utiles',
   account: {
     root: '/mon-compte',

@@ -7,7 +7,7 @@ import {
   type LessonProgressResponse,
   listReplaysQuerySchema,
   replayViewRequestSchema,
-  type Replay,
+  type ReplayDetail,
   type ReplayPage,
   type ReplayViewResponse,
 } from '@campus/domain/learning';
@@ -73,7 +73,7 @@ export function learningRoutes(app: FastifyInstance): void {
     return listReplays(app.db, uid, query, await issueMediaKey(app.db, uid));
   });
 
-  app.get('/replays/:id', access('customer'), async (request): Promise<Replay> => {
+  app.get('/replays/:id', access('customer'), async (request): Promise<ReplayDetail> => {
     const { uid } = currentMember(request);
     const { id } = parseInput(idParams, request.params);
     return getReplay(app.db, uid, id, await issueMediaKey(app.db, uid));

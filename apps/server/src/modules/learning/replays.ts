@@ -4,6 +4,7 @@ import {
   type Chapter,
   type ListReplaysQuery,
   type Replay,
+  type ReplayDetail,
   type ReplayPage,
 } from '@campus/domain/learning';
 import { foldForSearch } from '@campus/domain/network';
@@ -117,8 +118,12 @@ export async function findVisibleReplay(db: Queryable, uid: string, id: string):
   return row;
 }
 
-export async function getReplay(db: Queryable, uid: string, id: string, mediaKey: string): Promise<Replay> {
-  return presentReplay(await findVisibleReplay(db, uid, id), mediaKey);
+export async function getReplay(db: Queryable, uid: string, id: string, mediaKey: string): Promise<ReplayDetail> {
+  const [row, preferences] = await Promise.all([
+    findVisibleReplay(db, uid, id),
+    db.selectFrom('learning_preferences').select('playback_rate').where('uid', '=', uid).executeTakeFirst(),
+  ]);
+  return { ...presentReplay(row, mediaKey), playbackRate: preferences?.playback_rate ?? 1 };
 }
 
 /** PUT /api/replays/{id}/view: the replay is unlocked for the member (spec 3.1 media center) and where they stopped. */

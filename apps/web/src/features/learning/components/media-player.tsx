@@ -1,13 +1,11 @@
-import { PLAYBACK_RATES, type Lesson, type PlaybackRate } from '@campus/domain/learning';
+import type { Lesson } from '@campus/domain/learning';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast';
 import { applyLessonProgress, saveLessonProgress } from '../api/save-lesson-progress';
-import { useSavePlaybackRate } from '../api/save-playback-rate';
 import { useWatchTracking } from '../hooks/use-watch-tracking';
-
-const rateLabel = (rate: number) => `x${String(rate).replace('.', ',')}`;
+import { PlaybackRateSelect } from './playback-rate-select';
 
 /**
  * A video or audio lesson with the browser's own controls (seeking uses range requests): it resumes where the member
@@ -25,7 +23,6 @@ export function MediaPlayer({
   const { t } = useTranslation('learning');
   const client = useQueryClient();
   const mediaRef = useRef<HTMLVideoElement & HTMLAudioElement>(null);
-  const saveRate = useSavePlaybackRate();
   const tracking = useWatchTracking(
     mediaRef,
     ({ positionSeconds, watched }) =>
@@ -47,11 +44,6 @@ export function MediaPlayer({
     if (lesson.positionSeconds > 0 && lesson.positionSeconds < media.duration - 1) {
       media.currentTime = lesson.positionSeconds;
     }
-  };
-
-  const changeRate = (rate: PlaybackRate) => {
-    if (mediaRef.current) mediaRef.current.playbackRate = rate;
-    saveRate.mutate(rate);
   };
 
   const props = {
@@ -83,20 +75,7 @@ export function MediaPlayer({
                   : 0,
               })}
         </p>
-        <label className="flex items-center gap-2">
-          {t('classroom.speed')}
-          <select
-            className="h-9 rounded-lg border border-line bg-surface px-2 text-ink"
-            value={playbackRate}
-            onChange={(event) => changeRate(Number(event.target.value) as PlaybackRate)}
-          >
-            {PLAYBACK_RATES.map((rate) => (
-              <option key={rate} value={rate}>
-                {rateLabel(rate)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PlaybackRateSelect value={playbackRate} mediaRef={mediaRef} />
       </div>
     </div>
   );
