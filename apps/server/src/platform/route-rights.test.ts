@@ -80,6 +80,9 @@ const EXPECTED_RIGHTS: Record<string, AccessRight> = {
   'GET /api/replays/:id': 'customer',
   'GET /api/replays/:id/file': 'public',
   'PUT /api/replays/:id/view': 'customer',
+  'GET /api/resources': 'customer',
+  'GET /api/resources/:id/file': 'customer',
+  'GET /api/download': 'customer',
 };
 
 /** The catch-all routes answer unknown paths: a token first (401), then a JSON 404. */

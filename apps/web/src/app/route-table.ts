@@ -125,7 +125,7 @@ export const appRoutes: AppRoute[] = [
           section(paths.network.dealsOffMarket, 'deals', 'navigation:menu.deals'),
           page(paths.events, 'routes/mes-evenements', ['events'], 'navigation:menu.events'),
           page(paths.replays, 'routes/mes-replays', ['learning'], 'navigation:menu.replays'),
-          section(paths.resources, 'resources', 'navigation:menu.resources'),
+          page(paths.resources, 'routes/mes-ressources-utiles', ['learning'], 'navigation:menu.resources'),
           page(
             paths.tracking.notifications,
             'routes/mon-suivi-notifications',

@@ -137,6 +137,11 @@ export const replayViewResponseSchema = z.object({ unlockedMedias: z.array(z.str
 export type ReplayViewResponse = z.infer<typeof replayViewResponseSchema>;
 
 // GET /api/resources?channel=
+export const listResourcesQuerySchema = z.object({ channel: channelSlugSchema });
+
+// GET /api/download?url=: a file of the platform (lesson, replay or resource file URL).
+export const downloadQuerySchema = z.object({ url: z.string().check(z.minLength(1), z.maxLength(500)) });
+
 export const resourceSchema = z.object({
   id: z.string(),
   category: z.string(),

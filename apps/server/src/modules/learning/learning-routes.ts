@@ -1,4 +1,5 @@
 import {
+  LEARNING_MESSAGES,
   lessonProgressRequestSchema,
   listCoursesQuerySchema,
   playbackRateRequestSchema,
@@ -10,6 +11,9 @@ import {
   type ReplayDetail,
   type ReplayPage,
   type ReplayViewResponse,
+  listResourcesQuerySchema,
+  downloadQuerySchema,
+  type Resource,
 } from '@campus/domain/learning';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
@@ -21,6 +25,10 @@ import { sendLessonFile, sendReplayFile } from './lesson-file.js';
 import { completeLesson, savePlaybackRate, saveLessonProgress } from './lesson-progress.js';
 import { issueMediaKey } from './media-keys.js';
 import { getReplay, listReplays, recordReplayView } from './replays.js';
+import { findVisibleResource, listResources } from './resources.js';
+import { sendDownload } from './download.js';
+import { sendFileWithRanges } from '../../platform/byte-ranges.js';
+import { HttpError } from '../../platform/errors.js';
 
 const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
 const fileQuery = z.object({ key: z.optional(z.string().check(z.maxLength(200))) });
@@ -90,5 +98,29 @@ export function learningRoutes(app: FastifyInstance): void {
     const { id } = parseInput(idParams, request.params);
     const { positionSeconds } = parseInput(replayViewRequestSchema, request.body);
     return { unlockedMedias: await recordReplayView(app.db, currentMember(request).uid, id, positionSeconds) };
+  });
+
+  // Useful resources, and the download of the platform's own files (never another site's).
+  app.get('/resources', access('customer'), (request): Promise<Resource[]> => {
+    const { channel } = parseInput(listResourcesQuerySchema, request.query);
+    return listResources(app.db, currentMember(request).uid, channel);
+  });
+
+  app.get('/resources/:id/file', access('customer'), async (request, reply) => {
+    const { id } = parseInput(idParams, request.params);
+    const resource = await findVisibleResource(app.db, currentMember(request).uid, id);
+    const file = resource.file_name ? files.locate(resource.file_name) : null;
+    const missing = () => new HttpError(404, LEARNING_MESSAGES.fileNotFound);
+    if (!file) throw missing();
+    return sendFileWithRanges(request, reply, { ...file, isFramable: true }, missing);
+  });
+
+  app.get('/download', access('customer'), (request, reply) => {
+    const { url } = parseInput(downloadQuerySchema, request.query);
+    return sendDownload(app.db, files, request, reply, {
+      uid: currentMember(request).uid,
+      url,
+      publicUrl: app.config.publicUrl,
+    });
   });
 }

@@ -44,7 +44,6 @@ export const SECTIONS = {
   meetings: { title: 'navigation:menu.meetings', icon: lucide(Coffee) },
   goodContacts: { title: 'navigation:menu.goodContacts', icon: lucide(BookUser) },
   deals: { title: 'navigation:menu.deals', icon: menuIcon('circle') },
-  resources: { title: 'navigation:menu.resources', icon: menuIcon('ressources') },
   incubator: {
     title: 'navigation:menu.incubator',
     icon: menuIcon('mdb'),
