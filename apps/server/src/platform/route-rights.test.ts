@@ -83,6 +83,7 @@ const EXPECTED_RIGHTS: Record<string, AccessRight> = {
   'GET /api/resources': 'customer',
   'GET /api/resources/:id/file': 'customer',
   'GET /api/download': 'customer',
+  'GET /api/nutrition': 'customer',
 };
 
 /** The catch-all routes answer unknown paths: a token first (401), then a JSON 404. */

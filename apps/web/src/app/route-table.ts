@@ -112,7 +112,7 @@ export const appRoutes: AppRoute[] = [
             module: { file: 'routes/dashboard', namespaces: ['dashboard'] },
             title: 'navigation:menu.dashboard',
           },
-          section(paths.nutrition, 'nutrition', 'navigation:menu.nutrition'),
+          page(paths.nutrition, 'routes/yam-nutrition', ['learning'], 'navigation:menu.nutrition'),
           page(paths.trainings, 'routes/mes-formations', ['learning'], 'learning:trainings.title'),
           section(paths.network.root, 'network', 'navigation:menu.network'),
           section(paths.network.coaches, 'coaches', 'navigation:menu.coaches'),

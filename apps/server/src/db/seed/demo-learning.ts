@@ -2,6 +2,7 @@ import { CLASSROOM_LEVELS, DEFAULT_LESSON_POINTS, classroomLevelNumber } from '@
 import type { CourseModulesTable, CoursesTable, LessonProgressTable, LessonsTable, Queryable } from '../schema.js';
 import { DEMO_COURSES } from './demo-courses.js';
 import { seedDemoReplays } from './demo-replays.js';
+import { seedDemoNutrition } from './demo-nutrition.js';
 import { seedDemoResources } from './demo-resources.js';
 import { DEMO_ACCOUNTS, type SeedMember } from './demo-members.js';
 
@@ -93,7 +94,7 @@ function progressRows(members: readonly SeedMember[], courses: CoursesTable[], l
   return rows;
 }
 
-/** The course catalogue of every channel, the members' progress, the replays and the resources, once. */
+/** The course catalogue of every channel, the members' progress, the replays, the resources and nutrition, once. */
 export async function seedDemoLearning(db: Queryable, now: Date, members: readonly SeedMember[]): Promise<boolean> {
   const existing = await db.selectFrom('courses').select('id').limit(1).executeTakeFirst();
   const demoMember = await db
@@ -110,5 +111,6 @@ export async function seedDemoLearning(db: Queryable, now: Date, members: readon
   if (progress.length > 0) await db.insertInto('lesson_progress').values(progress).execute();
   await seedDemoReplays(db, now);
   await seedDemoResources(db);
+  await seedDemoNutrition(db);
   return true;
 }

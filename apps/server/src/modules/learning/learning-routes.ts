@@ -14,6 +14,7 @@ import {
   listResourcesQuerySchema,
   downloadQuerySchema,
   type Resource,
+  type NutritionItem,
 } from '@campus/domain/learning';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
@@ -26,6 +27,7 @@ import { completeLesson, savePlaybackRate, saveLessonProgress } from './lesson-p
 import { issueMediaKey } from './media-keys.js';
 import { getReplay, listReplays, recordReplayView } from './replays.js';
 import { findVisibleResource, listResources } from './resources.js';
+import { listNutrition } from './nutrition.js';
 import { sendDownload } from './download.js';
 import { sendFileWithRanges } from '../../platform/byte-ranges.js';
 import { HttpError } from '../../platform/errors.js';
@@ -123,4 +125,8 @@ export function learningRoutes(app: FastifyInstance): void {
       publicUrl: app.config.publicUrl,
     });
   });
+
+  app.get('/nutrition', access('customer'), (request): Promise<NutritionItem[]> =>
+    listNutrition(app.db, currentMember(request).uid),
+  );
 }

@@ -78,3 +78,17 @@ describe('GET /api/download?url=', () => {
     expect(platformFileOf('\\\\evil.example/api/lessons/abc/file', 'http://campus.test')).toBeNull();
   });
 });
+
+describe('GET /api/nutrition', () => {
+  it('gives the sport channel programmes, recipes and sport sessions', async () => {
+    const response = await get('/api/nutrition', sport);
+    expect(response.statusCode).toBe(200);
+    const items = response.json<{ kind: string; title: string; details: unknown[] }[]>();
+    expect(new Set(items.map((item) => item.kind))).toEqual(new Set(['programme', 'recipe', 'session']));
+    expect(items.every((item) => item.details.length > 0)).toBe(true);
+  });
+
+  it('is for members of the sport channel only', async () => {
+    expect((await get('/api/nutrition', mdb)).statusCode).toBe(403);
+  });
+});

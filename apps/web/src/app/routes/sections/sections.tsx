@@ -30,7 +30,6 @@ const lucide = (Icon: LucideIcon) => <Icon aria-hidden="true" />;
 
 /** The sections of later capabilities: their real title, a sentence, and an honest empty state. */
 export const SECTIONS = {
-  nutrition: { title: 'navigation:menu.nutrition', icon: menuIcon('yam') },
   network: {
     title: 'navigation:menu.network',
     icon: menuIcon('classroom'),
