@@ -109,7 +109,7 @@ export const appRoutes: AppRoute[] = [
         children: [
           {
             index: true,
-            module: { file: 'routes/dashboard', namespaces: ['dashboard'] },
+            module: { file: 'routes/dashboard', namespaces: ['dashboard', 'learning', 'events'] },
             title: 'navigation:menu.dashboard',
           },
           page(paths.nutrition, 'routes/yam-nutrition', ['learning'], 'navigation:menu.nutrition'),

@@ -2,14 +2,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memberFixture } from '../../account/testing/member-fixture';
 import { ME_QUERY_KEY } from '../../../lib/auth/me';
 import { queryClient } from '../../../lib/query-client';
 import { sessionStore } from '../../../lib/session';
+import { makeUser } from '../../../testing/users';
 import { useLevelsRefresh } from './use-levels-refresh';
 
 const HOUR_MS = 60 * 60 * 1000;
-const computed = memberFixture({ levels: { immobilier: [{ level: 1, completed: true }] } });
+const computed = makeUser({ levels: { immobilier: [{ level: 1, completed: true }] } });
 
 function stubServer() {
   const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
@@ -37,7 +37,7 @@ describe('the levels cache (spec 4)', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/me/levels');
     expect(init?.method).toBe('PUT');
-    expect(JSON.parse(String(init?.body))).toEqual({ channel: 'immobilier' });
+    expect(JSON.parse(init?.body as string)).toEqual({ channel: 'immobilier' });
     await waitFor(() => expect(sessionStore.get().levelsLastUpdate.immobilier).toBeGreaterThan(0));
     expect(queryClient.getQueryData(ME_QUERY_KEY)).toEqual(computed);
   });
