@@ -129,6 +129,3 @@ export type NutritionKind = (typeof NUTRITION_KINDS)[number];
 
 /** Spec 9: a download starts 500 ms after its click (the button shows progress meanwhile). */
 export const DOWNLOAD_CLICK_DELAY_MS = 500;
-
-/** Spec 9: reading progress in long lessons and documents is tracked on scroll, at most every 100 ms. */
-export const SCROLL_TRACKING_THROTTLE_MS = 100;

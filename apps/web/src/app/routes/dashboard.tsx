@@ -54,12 +54,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
         levels={user.levels[channel] ?? []}
         isRefreshing={isRefreshingLevels}
       />
-      <TrainingsProgressCard
-        className="lg:col-span-2 3xl:col-span-1"
-        channel={channel}
-        courseHref={paths.course}
-        trainingsHref={paths.trainings}
-      />
+      <TrainingsProgressCard channel={channel} courseHref={paths.course} trainingsHref={paths.trainings} />
       {sections.some((item) => item.id === 'events') ? (
         <NextSessionsCard channel={channel} eventHref={paths.event} eventsHref={paths.events} />
       ) : null}

@@ -26,7 +26,9 @@ export function ReplayCard({
       <div className="flex items-center gap-2 text-xs font-medium tracking-wide text-ink-faint uppercase">
         <Icon aria-hidden="true" className="size-4 text-accent" />
         <span>{t(`replays.types.${replay.mediaType}`)}</span>
-        {replay.durationMinutes ? <span>· {formatDuration(replay.durationMinutes)}</span> : null}
+        {replay.durationMinutes ? (
+          <span className="normal-case">· {formatDuration(replay.durationMinutes)}</span>
+        ) : null}
         {isUnlocked ? <span className="ml-auto text-success normal-case">{t('replays.seen')}</span> : null}
       </div>
       <h2 className="text-base leading-snug font-semibold text-ink">
