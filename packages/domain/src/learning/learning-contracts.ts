@@ -154,7 +154,9 @@ export const resourceSchema = z.object({
 export type Resource = z.infer<typeof resourceSchema>;
 export const resourceListSchema = z.array(resourceSchema);
 
-// GET /api/nutrition
+// GET /api/nutrition?channel=sport: the nutrition area belongs to the sport channel.
+export const nutritionQuerySchema = z.object({ channel: z.enum(['sport']) });
+
 export const nutritionKindSchema = z.enum(NUTRITION_KINDS);
 export const nutritionItemSchema = z.object({
   id: z.string(),

@@ -15,6 +15,7 @@ import {
   downloadQuerySchema,
   type Resource,
   type NutritionItem,
+  nutritionQuerySchema,
 } from '@campus/domain/learning';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
@@ -126,7 +127,8 @@ export function learningRoutes(app: FastifyInstance): void {
     });
   });
 
-  app.get('/nutrition', access('customer'), (request): Promise<NutritionItem[]> =>
-    listNutrition(app.db, currentMember(request).uid),
-  );
+  app.get('/nutrition', access('customer'), (request): Promise<NutritionItem[]> => {
+    const { channel } = parseInput(nutritionQuerySchema, request.query);
+    return listNutrition(app.db, currentMember(request).uid, channel);
+  });
 }

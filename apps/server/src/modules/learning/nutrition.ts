@@ -6,8 +6,8 @@ import { requireOwnedChannel } from '../users/user-queries.js';
 const detailsSchema = z.array(z.object({ heading: z.string(), items: z.array(z.string()) }));
 
 /** GET /api/nutrition: the sport channel's programmes, recipes and sport sessions (its members only). */
-export async function listNutrition(db: Queryable, uid: string): Promise<NutritionItem[]> {
-  await requireOwnedChannel(db, uid, 'sport');
+export async function listNutrition(db: Queryable, uid: string, channel: 'sport'): Promise<NutritionItem[]> {
+  await requireOwnedChannel(db, uid, channel);
   const rows = await db.selectFrom('nutrition_items').selectAll().orderBy('kind').orderBy('position').execute();
   return rows.map((row) => {
     const details = z.safeParse(detailsSchema, JSON.parse(row.details));

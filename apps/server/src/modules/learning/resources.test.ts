@@ -81,7 +81,7 @@ describe('GET /api/download?url=', () => {
 
 describe('GET /api/nutrition', () => {
   it('gives the sport channel programmes, recipes and sport sessions', async () => {
-    const response = await get('/api/nutrition', sport);
+    const response = await get('/api/nutrition?channel=sport', sport);
     expect(response.statusCode).toBe(200);
     const items = response.json<{ kind: string; title: string; details: unknown[] }[]>();
     expect(new Set(items.map((item) => item.kind))).toEqual(new Set(['programme', 'recipe', 'session']));
@@ -89,6 +89,7 @@ describe('GET /api/nutrition', () => {
   });
 
   it('is for members of the sport channel only', async () => {
-    expect((await get('/api/nutrition', mdb)).statusCode).toBe(403);
+    expect((await get('/api/nutrition?channel=sport', mdb)).statusCode).toBe(403);
+    expect((await get('/api/nutrition?channel=immobilier', sport)).statusCode).toBe(400);
   });
 });

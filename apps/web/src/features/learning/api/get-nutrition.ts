@@ -3,9 +3,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { LEARNING_QUERY_KEY } from './learning-query-keys';
 
-/** GET /api/nutrition: programmes, recipes and sport sessions of the sport channel. */
+/** GET /api/nutrition?channel=sport: programmes, recipes and sport sessions of the sport channel. */
 export function getNutrition(): Promise<NutritionItem[]> {
-  return apiRequest('/nutrition', { schema: nutritionListSchema });
+  return apiRequest('/nutrition', { query: { channel: 'sport' }, schema: nutritionListSchema });
 }
 
 export const nutritionQueryOptions = () =>
