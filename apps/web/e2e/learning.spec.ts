@@ -56,8 +56,6 @@ test.describe('the classroom', () => {
   test("another channel's course is refused", async ({ page }) => {
     await signIn(page, 'sport@campus.test');
     await page.goto('/classroom?id=demo-course-immo-1');
-    await expect(
-      page.getByText("Cette formation n'existe pas ou n'est pas proposée sur vos chaînes."),
-    ).toBeVisible();
+    await expect(page.getByText("Cette formation n'existe pas ou n'est pas proposée sur vos chaînes.")).toBeVisible();
   });
 });
