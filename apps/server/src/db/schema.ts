@@ -1,7 +1,14 @@
 import type { CardBrand, InvoiceStatus, SubscriptionPeriod, SubscriptionStatus } from '@campus/domain/billing';
 import type { EventMode, EventType, WebinarProvider } from '@campus/domain/events';
 import type { DiscussionType, NotificationKind } from '@campus/domain/messaging';
-import type { ClassroomLevel, ContentType, NutritionKind, ReplayMediaType, SkillLevel } from '@campus/domain/learning';
+import type {
+  ClassroomLevel,
+  ContentType,
+  EducationalContentStatus,
+  NutritionKind,
+  ReplayMediaType,
+  SkillLevel,
+} from '@campus/domain/learning';
 import type { ChannelSlug } from '@campus/domain/shared';
 import type { Kysely, Transaction } from 'kysely';
 
@@ -392,6 +399,24 @@ export interface NutritionItemsTable {
   position: number;
 }
 
+export interface EducationalContentsTable {
+  id: string;
+  channel: ChannelSlug;
+  title: string;
+  description: string | null;
+  starts_at: string;
+  status: EducationalContentStatus;
+  author_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EducationalContentMembersTable {
+  content_id: string;
+  uid: string;
+  joined_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   user_channels: UserChannelsTable;
@@ -429,6 +454,8 @@ export interface DB {
   replay_views: ReplayViewsTable;
   resources: ResourcesTable;
   nutrition_items: NutritionItemsTable;
+  educational_contents: EducationalContentsTable;
+  educational_content_members: EducationalContentMembersTable;
 }
 
 /** The database or a transaction on it: query functions accept both. */

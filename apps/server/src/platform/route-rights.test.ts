@@ -84,6 +84,14 @@ const EXPECTED_RIGHTS: Record<string, AccessRight> = {
   'GET /api/resources/:id/file': 'customer',
   'GET /api/download': 'customer',
   'GET /api/nutrition': 'customer',
+  'POST /api/educational-contents/brainstorming-workshop': 'customer',
+  'PUT /api/educational-contents/brainstorming-workshop/:id': 'customer',
+  'GET /api/educational-contents/brainstorming-workshop': 'customer',
+  'POST /api/educational-contents/brainstorming-workshop/:id/validate': 'admin',
+  'GET /api/educational-contents/future': 'customer',
+  'GET /api/educational-contents/me/future': 'customer',
+  'POST /api/educational-contents/:id/join': 'customer',
+  'POST /api/educational-contents/:id/quit': 'customer',
 };
 
 /** The catch-all routes answer unknown paths: a token first (401), then a JSON 404. */

@@ -36,6 +36,8 @@ const CATALOGUES: readonly Record<string, unknown>[] = [
   domain.MESSAGING_MESSAGES,
   domain.AUTH_MESSAGES,
   domain.BILLING_MESSAGES,
+  domain.LEARNING_MESSAGES,
+  domain.EDUCATIONAL_CONTENT_MESSAGES,
 ];
 const SAMPLE_NUMBER = 987_654_321;
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

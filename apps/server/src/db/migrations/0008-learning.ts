@@ -152,10 +152,46 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('position', 'integer', (column) => column.notNull())
     .execute();
   await db.schema.createIndex('nutrition_items_kind').on('nutrition_items').columns(['kind', 'position']).execute();
+
+  // Educational contents (spec 7.1): brainstorming workshops members propose (PENDING until an admin validates them)
+  // and contents to come that members join and quit.
+  await db.schema
+    .createTable('educational_contents')
+    .addColumn('id', 'text', (column) => column.primaryKey())
+    .addColumn('channel', 'text', (column) => column.notNull())
+    .addColumn('title', 'text', (column) => column.notNull())
+    .addColumn('description', 'text')
+    .addColumn('starts_at', 'text', (column) => column.notNull())
+    .addColumn('status', 'text', (column) => column.notNull())
+    .addColumn('author_id', 'text', (column) => column.references('users.uid').onDelete('set null'))
+    .addColumn('created_at', 'text', (column) => column.notNull())
+    .addColumn('updated_at', 'text', (column) => column.notNull())
+    .execute();
+  await db.schema
+    .createIndex('educational_contents_channel')
+    .on('educational_contents')
+    .columns(['channel', 'status', 'starts_at'])
+    .execute();
+  await db.schema
+    .createTable('educational_content_members')
+    .addColumn('content_id', 'text', (column) =>
+      column.notNull().references('educational_contents.id').onDelete('cascade'),
+    )
+    .addColumn('uid', 'text', (column) => column.notNull().references('users.uid').onDelete('cascade'))
+    .addColumn('joined_at', 'text', (column) => column.notNull())
+    .addPrimaryKeyConstraint('educational_content_members_pk', ['content_id', 'uid'])
+    .execute();
+  await db.schema
+    .createIndex('educational_content_members_member')
+    .on('educational_content_members')
+    .columns(['uid', 'content_id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
+    'educational_content_members',
+    'educational_contents',
     'nutrition_items',
     'resources',
     'replay_views',

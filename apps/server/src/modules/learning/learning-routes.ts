@@ -16,6 +16,10 @@ import {
   type Resource,
   type NutritionItem,
   nutritionQuerySchema,
+  futureContentsQuerySchema,
+  listWorkshopsQuerySchema,
+  workshopInputSchema,
+  type EducationalContent,
 } from '@campus/domain/learning';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
@@ -29,6 +33,16 @@ import { issueMediaKey } from './media-keys.js';
 import { getReplay, listReplays, recordReplayView } from './replays.js';
 import { findVisibleResource, listResources } from './resources.js';
 import { listNutrition } from './nutrition.js';
+import {
+  editWorkshop,
+  listFutureContents,
+  listMyFutureContents,
+  listWorkshops,
+  proposeWorkshop,
+  setParticipation,
+  validateWorkshop,
+} from './educational-contents.js';
+import { isMdbAdmin } from '@campus/domain/rights';
 import { sendDownload } from './download.js';
 import { sendFileWithRanges } from '../../platform/byte-ranges.js';
 import { HttpError } from '../../platform/errors.js';
@@ -131,4 +145,51 @@ export function learningRoutes(app: FastifyInstance): void {
     const { channel } = parseInput(nutritionQuerySchema, request.query);
     return listNutrition(app.db, currentMember(request).uid, channel);
   });
+
+  // Educational contents (spec 7.1): workshops members propose and admins validate, contents to come to join.
+  const workshops = '/educational-contents/brainstorming-workshop';
+  app.post(workshops, access('customer'), async (request, reply): Promise<EducationalContent> => {
+    const input = parseInput(workshopInputSchema, request.body);
+    reply.code(201);
+    return proposeWorkshop(app.db, currentMember(request).uid, input);
+  });
+
+  app.put(`${workshops}/:id`, access('customer'), (request): Promise<EducationalContent> => {
+    const member = currentMember(request);
+    const { id } = parseInput(idParams, request.params);
+    const input = parseInput(workshopInputSchema, request.body);
+    return editWorkshop(app.db, member.uid, id, input, isMdbAdmin(member.rights));
+  });
+
+  app.get(workshops, access('customer'), (request): Promise<EducationalContent[]> => {
+    const member = currentMember(request);
+    const query = parseInput(listWorkshopsQuerySchema, request.query);
+    return listWorkshops(app.db, member.uid, query, isMdbAdmin(member.rights));
+  });
+
+  app.post(`${workshops}/:id/validate`, access('admin'), async (request): Promise<EducationalContent> => {
+    const { id } = parseInput(idParams, request.params);
+    const { content, events } = await validateWorkshop(app.db, currentMember(request).uid, id);
+    await app.realtime.publish(events);
+    return content;
+  });
+
+  app.get('/educational-contents/future', access('customer'), (request): Promise<EducationalContent[]> => {
+    const { channel } = parseInput(futureContentsQuerySchema, request.query);
+    return listFutureContents(app.db, currentMember(request).uid, channel);
+  });
+
+  app.get('/educational-contents/me/future', access('customer'), (request): Promise<EducationalContent[]> =>
+    listMyFutureContents(app.db, currentMember(request).uid),
+  );
+
+  const participate = (path: string, isJoining: boolean) =>
+    app.post(path, access('customer'), async (request): Promise<EducationalContent> => {
+      const { id } = parseInput(idParams, request.params);
+      const { content, events } = await setParticipation(app.db, currentMember(request).uid, id, isJoining);
+      await app.realtime.publish(events);
+      return content;
+    });
+  participate('/educational-contents/:id/join', true);
+  participate('/educational-contents/:id/quit', false);
 }
