@@ -14,6 +14,7 @@ import { listEvents } from './modules/events/event-queries.js';
 import { getCourseDetail, listCourses } from './modules/learning/course-queries.js';
 import { computeLevels } from './modules/learning/levels.js';
 import { listReplays } from './modules/learning/replays.js';
+import { listFutureContents, listMyFutureContents } from './modules/learning/educational-contents.js';
 import { searchMembers } from './modules/users/member-search.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
 
@@ -100,6 +101,8 @@ describe('the learning lists (SQLite plans)', () => {
     await computeLevels(db, mdb, 'immobilier');
     await listReplays(db, mdb, { channel: 'immobilier', type: 'all' }, 'key');
     await listReplays(db, mdb, { channel: 'immobilier', type: 'audio', q: 'colocation' }, 'key');
+    await listFutureContents(db, mdb, undefined);
+    await listMyFutureContents(db, mdb);
     expectNoTableScan();
   });
 });

@@ -4,6 +4,7 @@ import { DEMO_COURSES } from './demo-courses.js';
 import { seedDemoReplays } from './demo-replays.js';
 import { seedDemoNutrition } from './demo-nutrition.js';
 import { seedDemoResources } from './demo-resources.js';
+import { seedDemoWorkshops } from './demo-workshops.js';
 import { DEMO_ACCOUNTS, type SeedMember } from './demo-members.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -94,7 +95,7 @@ function progressRows(members: readonly SeedMember[], courses: CoursesTable[], l
   return rows;
 }
 
-/** The course catalogue of every channel, the members' progress, the replays, the resources and nutrition, once. */
+/** The course catalogue of every channel, the members' progress, the replays, the resources, nutrition and workshops, once. */
 export async function seedDemoLearning(db: Queryable, now: Date, members: readonly SeedMember[]): Promise<boolean> {
   const existing = await db.selectFrom('courses').select('id').limit(1).executeTakeFirst();
   const demoMember = await db
@@ -112,5 +113,6 @@ export async function seedDemoLearning(db: Queryable, now: Date, members: readon
   await seedDemoReplays(db, now);
   await seedDemoResources(db);
   await seedDemoNutrition(db);
+  await seedDemoWorkshops(db, now);
   return true;
 }

@@ -1,4 +1,5 @@
 import type { EducationalContent } from '@campus/domain/learning';
+import type { NotificationKind } from '@campus/domain/messaging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-members.js';
 import { bearer, createTestApp, errorBody, type TestApp } from '../../testing/test-app.js';
@@ -23,7 +24,7 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payloa
   });
 const inTenDays = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString();
 const workshop = { channel: 'immobilier', title: 'Brainstorming : trouver des biens hors marché', startsAt: inTenDays };
-const notificationsOf = (uid: string, kind: string) =>
+const notificationsOf = (uid: string, kind: NotificationKind) =>
   test.app.db.selectFrom('notifications').select(['text']).where('uid', '=', uid).where('kind', '=', kind).execute();
 
 describe('brainstorming workshops and contents to come', () => {
@@ -75,12 +76,12 @@ describe('brainstorming workshops and contents to come', () => {
   });
 
   it('members join and quit it, the author is told, /me/future follows', async () => {
-    expect((await call('GET', '/me/future', tokens.mdb)).json<EducationalContent[]>()).toEqual([]);
+    const myFuture = async () =>
+      (await call('GET', '/me/future', tokens.mdb)).json<EducationalContent[]>().map((item) => item.id);
+    expect(await myFuture()).not.toContain(id);
     const joined = await call('POST', `/${id}/join`, tokens.mdb);
     expect(joined.json<EducationalContent>()).toMatchObject({ isJoined: true, participantsCount: 1 });
-    expect((await call('GET', '/me/future', tokens.mdb)).json<EducationalContent[]>().map((item) => item.id)).toEqual([
-      id,
-    ]);
+    expect(await myFuture()).toContain(id);
     expect(await notificationsOf(DEMO_ACCOUNTS.air.uid, 'educational-content-join')).toHaveLength(1);
     // Joining twice notifies once.
     await call('POST', `/${id}/join`, tokens.mdb);
@@ -88,7 +89,7 @@ describe('brainstorming workshops and contents to come', () => {
     const quit = await call('POST', `/${id}/quit`, tokens.mdb);
     expect(quit.json<EducationalContent>()).toMatchObject({ isJoined: false, participantsCount: 0 });
     expect(await notificationsOf(DEMO_ACCOUNTS.air.uid, 'educational-content-quit')).toHaveLength(1);
-    expect((await call('GET', '/me/future', tokens.mdb)).json<EducationalContent[]>()).toEqual([]);
+    expect(await myFuture()).not.toContain(id);
   });
 
   it("refuses another channel's content", async () => {
