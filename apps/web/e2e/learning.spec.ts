@@ -59,3 +59,16 @@ test.describe('the classroom', () => {
     await expect(page.getByText("Cette formation n'existe pas ou n'est pas proposée sur vos chaînes.")).toBeVisible();
   });
 });
+
+test('mdb@ quits and joins a workshop to come from the dashboard', async ({ page }) => {
+  await signIn(page, 'mdb@campus.test');
+  await page.goto('/');
+  const workshops = page.getByRole('region', { name: 'Ateliers à venir' });
+  const title = 'Brainstorming : trouver des biens hors marché';
+  await workshops.getByRole('button', { name: `Ne plus participer à ${title}` }).click();
+  await expect(workshops.getByRole('button', { name: `Participer à ${title}` })).toBeVisible();
+  await page.reload();
+  await expect(workshops.getByRole('button', { name: `Participer à ${title}` })).toBeVisible();
+  await workshops.getByRole('button', { name: `Participer à ${title}` }).click();
+  await expect(workshops.getByRole('button', { name: `Ne plus participer à ${title}` })).toBeVisible();
+});

@@ -10,6 +10,7 @@ import { ProfileCompletenessCard } from '../../features/dashboard/components/pro
 import { QuickLinksCard } from '../../features/dashboard/components/quick-links-card';
 import { useLevelsRefresh } from '../../features/dashboard/hooks/use-levels-refresh';
 import { NextSessionsCard } from '../../features/events/components/next-sessions-card';
+import { FutureContentsCard } from '../../features/learning/components/future-contents-card';
 import { LatestReplaysCard } from '../../features/learning/components/latest-replays-card';
 import { TrainingsProgressCard } from '../../features/learning/components/trainings-progress-card';
 import { MenuIcon } from '../../features/navigation/components/menu-icon';
@@ -66,6 +67,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
           icon={<MenuIcon name="mediacenter" />}
         />
       ) : null}
+      <FutureContentsCard channel={channel} />
       {/* The incubator's MDB projects (VALIDATED first, spec 4) take their place here once the incubator exists. */}
       <ProfileCompletenessCard user={user} />
       <QuickLinksCard
