@@ -19,6 +19,7 @@ import { contractRoutes } from './modules/contracts/contract-routes.js';
 import { eventsRoutes } from './modules/events/events-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { incubatorRoutes } from './modules/incubator/incubator-routes.js';
+import { learningRoutes } from './modules/learning/learning-routes.js';
 import { ME_TABLES } from './modules/me/load-me.js';
 import { meRoutes } from './modules/me/me-routes.js';
 import { messagingRoutes } from './modules/messaging/messaging-routes.js';
@@ -139,6 +140,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       notificationsRoutes(api);
       eventsRoutes(api);
       incubatorRoutes(api);
+      learningRoutes(api);
       realtimeRoutes(api);
       contractRoutes(api);
       activityRoutes(api);

@@ -23,6 +23,10 @@ import { searchMembers } from './modules/users/member-search.js';
 import { listDeals } from './modules/network/deals.js';
 import { searchDirectory } from './modules/network/directory.js';
 import { mapCounts, mapDepartmentMembers } from './modules/network/network-lists.js';
+import { getCourseDetail, listCourses } from './modules/learning/course-queries.js';
+import { computeLevels } from './modules/learning/levels.js';
+import { listReplays } from './modules/learning/replays.js';
+import { listFutureContents, listMyFutureContents } from './modules/learning/educational-contents.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
 
 let test: TestApp;
@@ -136,6 +140,20 @@ describe('the incubator lists (SQLite plans)', () => {
     await listDeals(db, mdb, { sort: 'price-asc', marketList: 'RENT', cursor: deals.nextCursor ?? undefined }, now);
     await listDeals(db, mdb, { sort: 'surface-desc', rooms: '5' }, now);
     await listDeals(db, mdb, { mine: '1' }, now);
+    expectNoTableScan();
+  });
+});
+
+describe('the learning lists (SQLite plans)', () => {
+  it('the trainings of a channel, a course outline and the levels recomputation read through indexes', async () => {
+    captured.length = 0;
+    await listCourses(db, mdb, 'immobilier');
+    await getCourseDetail(db, mdb, 'demo-course-immo-1', 'key');
+    await computeLevels(db, mdb, 'immobilier');
+    await listReplays(db, mdb, { channel: 'immobilier', type: 'all' }, 'key');
+    await listReplays(db, mdb, { channel: 'immobilier', type: 'audio', q: 'colocation' }, 'key');
+    await listFutureContents(db, mdb, undefined);
+    await listMyFutureContents(db, mdb);
     expectNoTableScan();
   });
 });

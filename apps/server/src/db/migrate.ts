@@ -7,6 +7,7 @@ import * as memberSearch from './migrations/0004-member-search.js';
 import * as billing from './migrations/0005-billing.js';
 import * as contracts from './migrations/0006-contracts.js';
 import * as incubator from './migrations/0007-incubator.js';
+import * as learning from './migrations/0008-learning.js';
 import * as network from './migrations/0009-network.js';
 import type { DB } from './schema.js';
 
@@ -19,6 +20,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005-billing': billing,
   '0006-contracts': contracts,
   '0007-incubator': incubator,
+  '0008-learning': learning,
   '0009-network': network,
 };
 

@@ -11,6 +11,14 @@ import type {
   PropertyType,
 } from '@campus/domain/incubator';
 import type { DealCondition, DealStoredStatus, MarketList, MarketPropertyType } from '@campus/domain/network';
+import type {
+  ClassroomLevel,
+  ContentType,
+  EducationalContentStatus,
+  NutritionKind,
+  ReplayMediaType,
+  SkillLevel,
+} from '@campus/domain/learning';
 import type { ChannelSlug } from '@campus/domain/shared';
 import type { Kysely, Transaction } from 'kysely';
 
@@ -490,6 +498,128 @@ export interface DealReportsTable {
   resolved_at: string | null;
 }
 
+export interface CoursesTable {
+  id: string;
+  channel: ChannelSlug;
+  title: string;
+  description: string | null;
+  skill_level: SkillLevel;
+  classroom_level: ClassroomLevel;
+  position: number;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CourseModulesTable {
+  id: string;
+  course_id: string;
+  title: string;
+  position: number;
+}
+
+export interface LessonsTable {
+  id: string;
+  course_id: string;
+  module_id: string;
+  title: string;
+  content_type: ContentType;
+  body: string | null;
+  file_name: string | null;
+  url: string | null;
+  duration_seconds: number | null;
+  points: number;
+  position: number;
+}
+
+export interface LessonProgressTable {
+  uid: string;
+  lesson_id: string;
+  course_id: string;
+  position_seconds: number;
+  /** JSON [[start, end], ...] seconds: the union of what was watched. */
+  watched_ranges: string;
+  completed_at: string | null;
+  updated_at: string;
+}
+
+export interface LearningPreferencesTable {
+  uid: string;
+  playback_rate: number;
+  updated_at: string;
+}
+
+export interface MediaAccessKeysTable {
+  uid: string;
+  key_hash: string;
+  expires_at: string;
+}
+
+export interface ReplaysTable {
+  id: string;
+  channel: ChannelSlug;
+  title: string;
+  description: string | null;
+  media_type: ReplayMediaType;
+  file_name: string;
+  duration_minutes: number | null;
+  /** JSON [{ at: seconds, title }]. */
+  chapters: string;
+  event_id: string | null;
+  course_id: string | null;
+  /** Title and description folded for the search. */
+  search_text: string;
+  published_at: string;
+}
+
+export interface ReplayViewsTable {
+  uid: string;
+  replay_id: string;
+  position_seconds: number;
+  updated_at: string;
+}
+
+export interface ResourcesTable {
+  id: string;
+  channel: ChannelSlug;
+  category: string;
+  title: string;
+  description: string | null;
+  file_name: string | null;
+  url: string | null;
+  position: number;
+}
+
+export interface NutritionItemsTable {
+  id: string;
+  kind: NutritionKind;
+  title: string;
+  summary: string;
+  /** JSON: the item's lists (ingredients, steps, days, exercises). */
+  details: string;
+  duration_minutes: number | null;
+  calories: number | null;
+  position: number;
+}
+
+export interface EducationalContentsTable {
+  id: string;
+  channel: ChannelSlug;
+  title: string;
+  description: string | null;
+  starts_at: string;
+  status: EducationalContentStatus;
+  author_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EducationalContentMembersTable {
+  content_id: string;
+  uid: string;
+  joined_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   user_channels: UserChannelsTable;
@@ -534,6 +664,18 @@ export interface DB {
   deals: DealsTable;
   deal_photos: DealPhotosTable;
   deal_reports: DealReportsTable;
+  courses: CoursesTable;
+  course_modules: CourseModulesTable;
+  lessons: LessonsTable;
+  lesson_progress: LessonProgressTable;
+  learning_preferences: LearningPreferencesTable;
+  media_access_keys: MediaAccessKeysTable;
+  replays: ReplaysTable;
+  replay_views: ReplayViewsTable;
+  resources: ResourcesTable;
+  nutrition_items: NutritionItemsTable;
+  educational_contents: EducationalContentsTable;
+  educational_content_members: EducationalContentMembersTable;
 }
 
 /** The database or a transaction on it: query functions accept both. */

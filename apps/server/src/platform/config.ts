@@ -73,7 +73,8 @@ function repoRoot(directory: string): string {
   return repoRoot(parent);
 }
 
-const REPO_ROOT = repoRoot(dirname(fileURLToPath(import.meta.url)));
+/** The checkout's root folder: bundled assets (apps/server/assets) are found from it. */
+export const REPO_ROOT = repoRoot(dirname(fileURLToPath(import.meta.url)));
 
 const optionalText = z
   .string()

@@ -114,11 +114,11 @@ export const appRoutes: AppRoute[] = [
         children: [
           {
             index: true,
-            module: { file: 'routes/dashboard', namespaces: ['dashboard'] },
+            module: { file: 'routes/dashboard', namespaces: ['dashboard', 'learning', 'events'] },
             title: 'navigation:menu.dashboard',
           },
-          section(paths.nutrition, 'nutrition', 'navigation:menu.nutrition'),
-          section(paths.trainings, 'trainings', 'sections:trainings.title'),
+          page(paths.nutrition, 'routes/yam-nutrition', ['learning'], 'navigation:menu.nutrition'),
+          page(paths.trainings, 'routes/mes-formations', ['learning'], 'learning:trainings.title'),
           section(paths.network.root, 'network', 'navigation:menu.network'),
           page(
             paths.network.coaches,
@@ -176,8 +176,8 @@ export const appRoutes: AppRoute[] = [
           ),
           page(paths.networkSearch(), 'routes/network/recherche', ['sections', 'network'], 'network:search.title'),
           page(paths.events, 'routes/mes-evenements', ['events'], 'navigation:menu.events'),
-          section(paths.replays, 'replays', 'navigation:menu.replays'),
-          section(paths.resources, 'resources', 'navigation:menu.resources'),
+          page(paths.replays, 'routes/mes-replays', ['learning'], 'navigation:menu.replays'),
+          page(paths.resources, 'routes/mes-ressources-utiles', ['learning'], 'navigation:menu.resources'),
           page(
             paths.tracking.notifications,
             'routes/mon-suivi-notifications',
@@ -185,7 +185,7 @@ export const appRoutes: AppRoute[] = [
             'notifications:title',
           ),
           page(paths.tracking.calendar, 'routes/calendrier', ['events'], 'events:calendar.title'),
-          section(paths.classroom, 'classroom', 'sections:classroom.title'),
+          page(paths.classroom, 'routes/classroom', ['learning'], 'learning:classroom.title'),
           page(
             '/users/:uid',
             'routes/sections/member-page',

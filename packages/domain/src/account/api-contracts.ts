@@ -114,10 +114,10 @@ export const updateMeRequestSchema = z.object({
 });
 export type UpdateMeRequest = z.input<typeof updateMeRequestSchema>;
 
-// PUT /api/me/levels
+// PUT /api/me/levels: the channel whose levels the server recomputes. Levels are earned: the ones sent are ignored.
 export const updateLevelsRequestSchema = z.object({
   channel: channelSlugSchema,
-  levels: z.array(levelItemSchema).check(z.maxLength(3)),
+  levels: z.optional(z.array(levelItemSchema).check(z.maxLength(3))),
 });
 export type UpdateLevelsRequest = z.infer<typeof updateLevelsRequestSchema>;
 

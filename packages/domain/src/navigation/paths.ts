@@ -40,6 +40,8 @@ export const appPaths = {
   /** `/mes-evenements?id=<event>`: one event and its sessions. */
   event: (id: string) => `/mes-evenements${query({ id })}`,
   replays: '/mes-replays',
+  /** `/mes-replays?id=<replay>`: one replay played. */
+  replay: (id: string) => `/mes-replays${query({ id })}`,
   resources: '/mes-ressources-utiles',
   account: {
     root: '/mon-compte',
@@ -72,8 +74,8 @@ export const appPaths = {
   /** `/mon-suivi/messages?id=<discussion>&targetId=<target>` */
   discussion: (id: string, targetId?: string | null) => `/mon-suivi/messages${query({ id, targetId })}`,
   classroom: '/classroom',
-  /** `/classroom?id=<course>` */
-  course: (id: string) => `/classroom${query({ id })}`,
+  /** `/classroom?id=<course>`, optionally `&lesson=<lesson>` */
+  course: (id: string, lesson?: string | null) => `/classroom${query({ id, lesson })}`,
   /** `/users/<firebaseId>`: another member's page. */
   member: (uid: string) => `/users/${encodeURIComponent(uid)}`,
   /** Where non-customers are sent. */

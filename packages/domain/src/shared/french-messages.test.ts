@@ -5,6 +5,7 @@ import * as account from '../account/index.js';
 import * as billing from '../billing/index.js';
 import * as contractsArea from '../contracts/index.js';
 import * as events from '../events/index.js';
+import * as learning from '../learning/index.js';
 import * as messaging from '../messaging/index.js';
 import * as navigation from '../navigation/index.js';
 import * as network from '../network/index.js';
@@ -20,6 +21,7 @@ const domain = {
   ...billing,
   ...contractsArea,
   ...events,
+  ...learning,
   ...messaging,
   ...navigation,
   ...network,
@@ -41,6 +43,8 @@ const CATALOGUES: readonly Record<string, unknown>[] = [
   domain.CONTRACT_MESSAGES,
   domain.INCUBATOR_MESSAGES,
   domain.NETWORK_MESSAGES,
+  domain.LEARNING_MESSAGES,
+  domain.EDUCATIONAL_CONTENT_MESSAGES,
 ];
 const SAMPLE_NUMBER = 987_654_321;
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

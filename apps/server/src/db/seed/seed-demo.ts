@@ -9,6 +9,7 @@ import { seedDemoBilling } from './demo-billing.js';
 import { seedDemoContracts } from './demo-contracts.js';
 import { seedDemoEvents } from './demo-events.js';
 import { seedDemoIncubator } from './demo-incubator.js';
+import { seedDemoLearning } from './demo-learning.js';
 import { seedDemoMessaging } from './demo-messaging.js';
 import { seedDemoNetwork } from './demo-network.js';
 import { detectImageType, type PictureStore } from '../../platform/files.js';
@@ -92,7 +93,8 @@ export async function seedDemo(
       let added = false;
       for (const seedArea of AREA_SEEDS) added = (await seedArea(transaction, now)) || added;
       const addedNetwork = await seedDemoNetwork(transaction, now, passwordHash, latestTerms.version, savePicture);
-      return addedNetwork || added;
+      const addedLearning = await seedDemoLearning(transaction, now, SEED_MEMBERS);
+      return addedLearning || addedNetwork || added;
     }
 
     await transaction.insertInto('terms_of_sale').values([previousTerms, latestTerms]).execute();
@@ -125,6 +127,7 @@ export async function seedDemo(
     if (levels.length > 0) await transaction.insertInto('user_levels').values(levels).execute();
     for (const seedArea of AREA_SEEDS) await seedArea(transaction, now);
     await seedDemoNetwork(transaction, now, passwordHash, latestTerms.version, savePicture);
+    await seedDemoLearning(transaction, now, SEED_MEMBERS);
     return true;
   });
 }

@@ -2,7 +2,7 @@ import { updateLevelsRequestSchema, updateMeRequestSchema, type MeResponse } fro
 import type { FastifyInstance } from 'fastify';
 import { currentMember, access } from '../../platform/auth.js';
 import { parseInput } from '../../platform/errors.js';
-import { replaceLevels } from './levels.js';
+import { recomputeLevels } from '../learning/levels.js';
 import { loadMe, serializeMe } from './load-me.js';
 import { readPicture, removePicture, replacePicture } from './picture.js';
 import { updateProfile } from './update-profile.js';
@@ -35,7 +35,9 @@ export function meRoutes(app: FastifyInstance): void {
 
   app.put('/me/levels', access('member'), async (request): Promise<MeResponse> => {
     const { uid } = currentMember(request);
-    await replaceLevels(app.db, uid, parseInput(updateLevelsRequestSchema, request.body));
+    // Levels are earned: the server recomputes them from the member's completed courses, whatever was sent.
+    const { channel } = parseInput(updateLevelsRequestSchema, request.body);
+    await recomputeLevels(app.db, uid, channel);
     return loadMe(app.db, uid);
   });
 }

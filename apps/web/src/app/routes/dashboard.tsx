@@ -9,9 +9,14 @@ import { LevelsCard } from '../../features/dashboard/components/levels-card';
 import { ProfileCompletenessCard } from '../../features/dashboard/components/profile-completeness-card';
 import { QuickLinksCard } from '../../features/dashboard/components/quick-links-card';
 import { useLevelsRefresh } from '../../features/dashboard/hooks/use-levels-refresh';
+import { NextSessionsCard } from '../../features/events/components/next-sessions-card';
+import { FutureContentsCard } from '../../features/learning/components/future-contents-card';
+import { LatestReplaysCard } from '../../features/learning/components/latest-replays-card';
+import { TrainingsProgressCard } from '../../features/learning/components/trainings-progress-card';
 import { MenuIcon } from '../../features/navigation/components/menu-icon';
 import { useActiveChannel } from '../../lib/auth/active-channel';
 import { useMe, type CurrentUser } from '../../lib/auth/me';
+import { paths } from '../../config/paths';
 
 // Account pages without one of the spec's menu icons.
 const ACCOUNT_ICONS: Record<string, typeof Receipt> = {
@@ -50,6 +55,20 @@ function Dashboard({ user }: { user: CurrentUser }) {
         levels={user.levels[channel] ?? []}
         isRefreshing={isRefreshingLevels}
       />
+      <TrainingsProgressCard channel={channel} courseHref={paths.course} trainingsHref={paths.trainings} />
+      {sections.some((item) => item.id === 'events') ? (
+        <NextSessionsCard channel={channel} eventHref={paths.event} eventsHref={paths.events} />
+      ) : null}
+      {sections.some((item) => item.id === 'replays') ? (
+        <LatestReplaysCard
+          channel={channel}
+          replayHref={paths.replay}
+          replaysHref={paths.replays}
+          icon={<MenuIcon name="mediacenter" />}
+        />
+      ) : null}
+      <FutureContentsCard channel={channel} />
+      {/* The incubator's MDB projects (VALIDATED first, spec 4) take their place here once the incubator exists. */}
       <ProfileCompletenessCard user={user} />
       <QuickLinksCard
         className="lg:col-span-2"

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
@@ -59,9 +59,7 @@ function SubPageLinks({
 /** The page of a section whose content comes with a later capability (one component for all of them). */
 export function SectionPage({ section }: { section: SectionId }) {
   const { t } = useTranslation(['sections', 'navigation']);
-  const [searchParams] = useSearchParams();
   const config: SectionConfig = SECTIONS[section];
-  const isClassroomWithoutCourse = section === 'classroom' && !searchParams.get('id');
 
   return (
     <>
@@ -80,7 +78,7 @@ export function SectionPage({ section }: { section: SectionId }) {
               ) : null
             }
           >
-            {isClassroomWithoutCourse ? t('sections:classroom.noCourse') : t(`sections:${section}.empty`)}
+            {t(`sections:${section}.empty`)}
           </EmptyState>
         </Card>
       )}

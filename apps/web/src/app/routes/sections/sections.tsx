@@ -1,10 +1,8 @@
 import type { MenuIconName, MenuLayout } from '@campus/domain/navigation';
 import {
   Award,
-  BookOpen,
   BookUser,
   Compass,
-  GraduationCap,
   Handshake,
   UserCheck,
   Users,
@@ -13,7 +11,6 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { MenuIcon } from '../../../features/navigation/components/menu-icon';
-import { paths } from '../../../config/paths';
 
 export interface SectionConfig {
   /** i18n key of the page's h1. */
@@ -30,8 +27,6 @@ const lucide = (Icon: LucideIcon) => <Icon aria-hidden="true" />;
 
 /** The sections of later capabilities: their real title, a sentence, and an honest empty state. */
 export const SECTIONS = {
-  nutrition: { title: 'navigation:menu.nutrition', icon: menuIcon('yam') },
-  trainings: { title: 'sections:trainings.title', icon: lucide(GraduationCap) },
   network: {
     title: 'navigation:menu.network',
     icon: menuIcon('classroom'),
@@ -45,13 +40,6 @@ export const SECTIONS = {
   meetings: { title: 'navigation:menu.meetings', icon: lucide(Coffee) },
   goodContacts: { title: 'navigation:menu.goodContacts', icon: lucide(BookUser) },
   deals: { title: 'navigation:menu.deals', icon: menuIcon('circle') },
-  replays: { title: 'navigation:menu.replays', icon: menuIcon('mediacenter') },
-  resources: { title: 'navigation:menu.resources', icon: menuIcon('ressources') },
-  classroom: {
-    title: 'sections:classroom.title',
-    icon: lucide(BookOpen),
-    action: { to: paths.trainings, label: 'sections:classroom.toTrainings' },
-  },
 } satisfies Record<string, SectionConfig>;
 
 export type SectionId = keyof typeof SECTIONS;

@@ -1,31 +1,46 @@
-import { isLevelsCacheStale } from '@campus/domain/account';
+import { isLevelsCacheStale, type MeResponse } from '@campus/domain/account';
 import type { ChannelSlug } from '@campus/domain/shared';
-import { useEffect, useRef } from 'react';
-import { useMe } from '../../../lib/auth/me';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { apiRequest } from '../../../lib/api-client';
+import { ME_QUERY_KEY } from '../../../lib/auth/me';
 import { markLevelsUpdated, useSession } from '../../../lib/session';
 
+/** PUT /api/me/levels: the server recomputes the channel's levels from the completed courses and answers the member. */
+function recomputeLevels(channel: ChannelSlug): Promise<MeResponse> {
+  return apiRequest('/me/levels', { method: 'PUT', body: { channel } });
+}
+
 /**
- * Keeps the levels of a channel at most an hour old (spec 4): a member loaded less than an hour
- * ago counts as fresh; otherwise the member is fetched again. Tells whether a refresh is under way.
+ * Keeps the levels of a channel at most an hour old (spec 4: stale after one hour or when absent, `levelsLastUpdate`
+ * per channel): a stale channel asks the server to recompute them. Tells whether a refresh is under way.
  */
 export function useLevelsRefresh(channel: ChannelSlug): boolean {
   const lastUpdate = useSession((session) => session.levelsLastUpdate[channel]);
-  const { dataUpdatedAt, isFetching, refetch } = useMe();
+  const client = useQueryClient();
+  const [refreshing, setRefreshing] = useState<ChannelSlug | null>(null);
   // One attempt per channel while it fails, so a server down does not loop.
   const failedChannels = useRef(new Set<ChannelSlug>());
 
   useEffect(() => {
-    const now = Date.now();
-    if (!isLevelsCacheStale(lastUpdate, now) || isFetching || failedChannels.current.has(channel)) return;
-    if (dataUpdatedAt > 0 && !isLevelsCacheStale(dataUpdatedAt, now)) {
-      markLevelsUpdated(channel, dataUpdatedAt);
-      return;
-    }
-    void refetch().then((result) => {
-      if (result.isSuccess) markLevelsUpdated(channel);
-      else failedChannels.current.add(channel);
-    });
-  }, [channel, lastUpdate, dataUpdatedAt, isFetching, refetch]);
+    if (!isLevelsCacheStale(lastUpdate, Date.now()) || failedChannels.current.has(channel)) return;
+    let isCurrent = true;
+    setRefreshing(channel);
+    recomputeLevels(channel).then(
+      (me) => {
+        client.setQueryData(ME_QUERY_KEY, me);
+        markLevelsUpdated(channel);
+        if (isCurrent) setRefreshing(null);
+      },
+      () => {
+        failedChannels.current.add(channel);
+        if (isCurrent) setRefreshing(null);
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [channel, lastUpdate, client]);
 
-  return isFetching;
+  return refreshing === channel;
 }

@@ -1,0 +1,52 @@
+import { LEARNING_MESSAGES } from '@campus/domain/learning';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Queryable } from '../../db/schema.js';
+import { bearerToken, findValidSession } from '../../platform/auth.js';
+import { sendFileWithRanges } from '../../platform/byte-ranges.js';
+import { HttpError, forbidden } from '../../platform/errors.js';
+import { findVisibleLesson } from './course-queries.js';
+import type { LearningFiles } from './learning-files.js';
+import { mediaKeyOwner } from './media-keys.js';
+import { findVisibleReplay } from './replays.js';
+
+const fileNotFound = () => new HttpError(404, LEARNING_MESSAGES.fileNotFound);
+
+/** Who asks for a file: the bearer token's member, or the member of the URL's media key (a media element). */
+export async function fileReader(db: Queryable, request: FastifyRequest, key: string | undefined): Promise<string> {
+  const token = bearerToken(request.headers.authorization);
+  const member = token ? await findValidSession(db, token) : null;
+  const uid = member?.uid ?? (await mediaKeyOwner(db, key));
+  // Without a valid key or token: refused (403), as a public route never asks for a sign-in.
+  if (!uid) throw forbidden();
+  return uid;
+}
+
+/** GET /api/lessons/{id}/file: a lesson's file with range requests, for a member of the course's channel only. */
+export async function sendLessonFile(
+  db: Queryable,
+  files: LearningFiles,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { id, key }: { id: string; key?: string | undefined },
+): Promise<FastifyReply> {
+  const uid = await fileReader(db, request, key);
+  const { lesson } = await findVisibleLesson(db, uid, id);
+  const file = lesson.file_name ? files.locate(lesson.file_name) : null;
+  if (!file) throw fileNotFound();
+  return sendFileWithRanges(request, reply, { ...file, isFramable: lesson.content_type === 'pdf' }, fileNotFound);
+}
+
+/** GET /api/replays/{id}/file: a replay's media or document with range requests, for its channel's members only. */
+export async function sendReplayFile(
+  db: Queryable,
+  files: LearningFiles,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { id, key }: { id: string; key?: string | undefined },
+): Promise<FastifyReply> {
+  const uid = await fileReader(db, request, key);
+  const replay = await findVisibleReplay(db, uid, id);
+  const file = files.locate(replay.file_name);
+  if (!file) throw fileNotFound();
+  return sendFileWithRanges(request, reply, { ...file, isFramable: replay.media_type === 'document' }, fileNotFound);
+}

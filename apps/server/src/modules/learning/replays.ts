@@ -1,0 +1,147 @@
+import {
+  LEARNING_MESSAGES,
+  replayTypesOf,
+  type Chapter,
+  type ListReplaysQuery,
+  type Replay,
+  type ReplayDetail,
+  type ReplayPage,
+} from '@campus/domain/learning';
+import { foldForSearch } from '@campus/domain/network';
+import { sql } from 'kysely';
+import * as z from 'zod/mini';
+import type { Queryable, ReplaysTable } from '../../db/schema.js';
+import { keysetPage, type KeysetCursor } from '../../db/keyset-page.js';
+import { HttpError } from '../../platform/errors.js';
+import { isoNow } from '../../platform/tokens.js';
+import { ownsChannel, requireOwnedChannel } from '../users/user-queries.js';
+
+export const REPLAYS_PAGE_SIZE = 12;
+
+export const replayNotFound = () => new HttpError(404, LEARNING_MESSAGES.replayNotFound);
+
+const replayFileUrl = (id: string, mediaKey: string) =>
+  `/api/replays/${encodeURIComponent(id)}/file?key=${encodeURIComponent(mediaKey)}`;
+
+const chaptersSchema = z.array(z.object({ at: z.number(), title: z.string() }));
+
+function readChapters(json: string): Chapter[] {
+  try {
+    const parsed = z.safeParse(chaptersSchema, JSON.parse(json));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The cursor of a page: the last replay's publication time and id, opaque to the client. */
+export const encodeCursor = (cursor: KeysetCursor) => Buffer.from(`${cursor.at}|${cursor.id}`).toString('base64url');
+function decodeCursor(value: string | undefined): KeysetCursor | undefined {
+  if (!value) return undefined;
+  const [at, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  if (!at || !id) throw new HttpError(400, LEARNING_MESSAGES.badCursor, { cursor: [LEARNING_MESSAGES.badCursor] });
+  return { at, id };
+}
+
+/** `%`, `_` and `\` typed by the member match themselves, not any text. */
+const containsPattern = (text: string) => `%${foldForSearch(text).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+type ReplayRow = ReplaysTable & { event_title: string | null; course_title: string | null; position: number | null };
+
+function presentReplay(row: ReplayRow, mediaKey: string): Replay {
+  return {
+    id: row.id,
+    channel: row.channel,
+    title: row.title,
+    description: row.description,
+    mediaType: row.media_type,
+    fileUrl: replayFileUrl(row.id, mediaKey),
+    durationMinutes: row.duration_minutes,
+    chapters: readChapters(row.chapters),
+    publishedAt: row.published_at,
+    event: row.event_id && row.event_title ? { id: row.event_id, title: row.event_title } : null,
+    course: row.course_id && row.course_title ? { id: row.course_id, title: row.course_title } : null,
+    isUnlocked: row.position !== null,
+    positionSeconds: row.position ?? 0,
+  };
+}
+
+function selectReplays(db: Queryable, uid: string) {
+  return db
+    .selectFrom('replays')
+    .leftJoin('events', 'events.id', 'replays.event_id')
+    .leftJoin('courses', 'courses.id', 'replays.course_id')
+    .leftJoin('replay_views', (join) =>
+      join.onRef('replay_views.replay_id', '=', 'replays.id').on('replay_views.uid', '=', uid),
+    )
+    .selectAll('replays')
+    .select([
+      'events.title as event_title',
+      'courses.title as course_title',
+      'replay_views.position_seconds as position',
+    ]);
+}
+
+/**
+ * GET /api/replays: the replays of one of the member's channels, newest first, by media filter (spec 3.10) and a
+ * search over titles and descriptions (any case, any accent), a page at a time.
+ */
+export async function listReplays(
+  db: Queryable,
+  uid: string,
+  query: Required<Pick<ListReplaysQuery, 'channel'>> & Omit<ListReplaysQuery, 'channel'>,
+  mediaKey: string,
+): Promise<ReplayPage> {
+  await requireOwnedChannel(db, uid, query.channel);
+  let select = selectReplays(db, uid)
+    .where('replays.channel', '=', query.channel)
+    .where('replays.media_type', 'in', [...replayTypesOf(query.type ?? 'all')]);
+  const text = query.q?.trim();
+  if (text) select = select.where('replays.search_text', 'like', sql<string>`${containsPattern(text)} escape '\\'`);
+  const page = await keysetPage(
+    select,
+    { at: 'replays.published_at', id: 'replays.id' },
+    decodeCursor(query.cursor),
+    REPLAYS_PAGE_SIZE,
+  );
+  const last = page.rows.at(-1);
+  return {
+    items: page.rows.map((row) => presentReplay(row, mediaKey)),
+    nextCursor: page.hasMore && last ? encodeCursor({ at: last.published_at, id: last.id }) : null,
+  };
+}
+
+/** A replay of one of the member's channels (404 for any other, however it is asked for). */
+export async function findVisibleReplay(db: Queryable, uid: string, id: string): Promise<ReplayRow> {
+  const row = await selectReplays(db, uid).where('replays.id', '=', id).executeTakeFirst();
+  if (!row || !(await ownsChannel(db, uid, row.channel))) throw replayNotFound();
+  return row;
+}
+
+export async function getReplay(db: Queryable, uid: string, id: string, mediaKey: string): Promise<ReplayDetail> {
+  const [row, preferences] = await Promise.all([
+    findVisibleReplay(db, uid, id),
+    db.selectFrom('learning_preferences').select('playback_rate').where('uid', '=', uid).executeTakeFirst(),
+  ]);
+  return { ...presentReplay(row, mediaKey), playbackRate: preferences?.playback_rate ?? 1 };
+}
+
+/** PUT /api/replays/{id}/view: the replay is unlocked for the member (spec 3.1 media center) and where they stopped. */
+export async function recordReplayView(
+  db: Queryable,
+  uid: string,
+  id: string,
+  positionSeconds: number,
+): Promise<string[]> {
+  await findVisibleReplay(db, uid, id);
+  const now = isoNow();
+  await db
+    .insertInto('replay_views')
+    .values({ uid, replay_id: id, position_seconds: positionSeconds, updated_at: now })
+    .onConflict((conflict) =>
+      conflict.columns(['uid', 'replay_id']).doUpdateSet({ position_seconds: positionSeconds, updated_at: now }),
+    )
+    .execute();
+  const rows = await db.selectFrom('replay_views').select('replay_id').where('uid', '=', uid).execute();
+  return rows.map((row) => row.replay_id);
+}

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support';
+
+test.describe('the classroom', () => {
+  test('mdb@ opens a training, marks a lesson done, and the progress is kept after a reload', async ({ page }) => {
+    await signIn(page, 'mdb@campus.test');
+    await page.goto('/mes-formations');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mes formations' })).toBeVisible();
+    const title = "Marchand de biens : de l'achat à la revente";
+    await page.getByRole('link', { name: title, exact: true }).click();
+
+    await expect(page).toHaveURL(/\/classroom\?id=demo-course-immo-3/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const outline = page.getByRole('navigation', { name: 'Sommaire du cours' });
+    await expect(outline.getByRole('link')).toHaveCount(5);
+    await expect(page.getByText('0 %', { exact: true })).toBeVisible();
+
+    await outline.getByRole('link', { name: 'La fiscalité du marchand de biens' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'La fiscalité du marchand de biens' })).toBeVisible();
+    await page.getByRole('button', { name: 'Marquer comme terminée' }).click();
+    await expect(page.getByText('20 %', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Marquer comme terminée' })).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('20 %', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Sommaire du cours' }).getByRole('link', {
+        name: 'La fiscalité du marchand de biens Terminée',
+      }),
+    ).toBeVisible();
+    await page.goto('/mes-formations');
+    await expect(page.getByRole('progressbar', { name: `Progression de ${title}` })).toHaveAttribute(
+      'aria-valuenow',
+      '20',
+    );
+  });
+
+  test('a video lesson plays with the browser controls and seeks through range requests', async ({ page }) => {
+    await signIn(page, 'mdb@campus.test');
+    await page.goto('/classroom?id=demo-course-immo-3');
+    const outline = page.getByRole('navigation', { name: 'Sommaire du cours' });
+    await outline.getByRole('link', { name: "Les étapes d'une opération de marchand de biens" }).click();
+    const video = page.locator('video');
+    await expect(video).toHaveAttribute('controls', '');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(7);
+    const seekable = await video.evaluate((element: HTMLVideoElement) => {
+      element.currentTime = 6;
+      return element.seekable.length > 0 && element.seekable.end(0) > 7;
+    });
+    expect(seekable).toBe(true);
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0);
+    await expect(page.getByLabel('Vitesse de lecture')).toHaveValue('1');
+  });
+
+  test("another channel's course is refused", async ({ page }) => {
+    await signIn(page, 'sport@campus.test');
+    await page.goto('/classroom?id=demo-course-immo-1');
+    await expect(page.getByText("Cette formation n'existe pas ou n'est pas proposée sur vos chaînes.")).toBeVisible();
+  });
+});
+
+test('mdb@ quits and joins a workshop to come from the dashboard', async ({ page }) => {
+  await signIn(page, 'mdb@campus.test');
+  await page.goto('/');
+  const workshops = page.getByRole('region', { name: 'Ateliers à venir' });
+  const title = 'Brainstorming : trouver des biens hors marché';
+  await workshops.getByRole('button', { name: `Ne plus participer à ${title}` }).click();
+  await expect(workshops.getByRole('button', { name: `Participer à ${title}` })).toBeVisible();
+  await page.reload();
+  await expect(workshops.getByRole('button', { name: `Participer à ${title}` })).toBeVisible();
+  await workshops.getByRole('button', { name: `Participer à ${title}` }).click();
+  await expect(workshops.getByRole('button', { name: `Ne plus participer à ${title}` })).toBeVisible();
+});

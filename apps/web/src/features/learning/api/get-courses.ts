@@ -1,0 +1,17 @@
+import { courseListSchema, type CourseSummary } from '@campus/domain/learning';
+import type { ChannelSlug } from '@campus/domain/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { learningKeys } from './learning-query-keys';
+
+/** GET /api/courses?channel=: the member's trainings in a channel, with their progress. */
+export function getCourses(channel: ChannelSlug): Promise<CourseSummary[]> {
+  return apiRequest('/courses', { query: { channel }, schema: courseListSchema });
+}
+
+export const coursesQueryOptions = (channel: ChannelSlug) =>
+  queryOptions({ queryKey: learningKeys.courses(channel), queryFn: () => getCourses(channel), staleTime: 30_000 });
+
+export function useCourses(channel: ChannelSlug) {
+  return useQuery(coursesQueryOptions(channel));
+}

@@ -1,0 +1,144 @@
+import type { Lesson } from '@campus/domain/learning';
+import { useQuery } from '@tanstack/react-query';
+import { Download, ExternalLink } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '../../../components/button';
+import { Skeleton } from '../../../components/skeleton';
+import { MediaPlayer } from './media-player';
+
+function DownloadLink({ lesson }: { lesson: Lesson }) {
+  const { t } = useTranslation('learning');
+  if (!lesson.fileUrl) return null;
+  return (
+    <a href={lesson.fileUrl} download className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+      <Download aria-hidden="true" className="size-4" />
+      {t('classroom.download')}
+    </a>
+  );
+}
+
+/** `a;b;c` lines (the French spreadsheet export) as rows of cells. */
+function parseSemicolonTable(text: string): string[][] {
+  return text
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '')
+    .map((line) => line.split(';').map((cell) => cell.trim()));
+}
+
+/** A spreadsheet lesson: a CSV reads as a table in the page; any other spreadsheet is downloaded. */
+function SpreadsheetLesson({ lesson }: { lesson: Lesson }) {
+  const { t } = useTranslation('learning');
+  const table = useQuery({
+    queryKey: ['learning', 'sheet', lesson.id],
+    queryFn: async () => {
+      const response = await fetch(lesson.fileUrl ?? '');
+      if (!response.ok) throw new Error(response.statusText);
+      const isCsv = response.headers.get('content-type')?.startsWith('text/csv') ?? false;
+      return isCsv ? parseSemicolonTable(await response.text()) : null;
+    },
+    enabled: lesson.fileUrl !== null,
+    staleTime: Infinity,
+  });
+  const [head, ...rows] = table.data ?? [];
+  return (
+    <div className="space-y-3">
+      {table.isPending ? <Skeleton className="h-40 w-full" /> : null}
+      {head ? (
+        <div className="overflow-x-auto rounded-xl border border-line">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-canvas text-ink">
+              <tr>
+                {head.map((cell) => (
+                  <th key={cell} scope="col" className="px-3 py-2 font-semibold">
+                    {cell}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => (
+                <tr key={index} className="border-t border-line">
+                  {row.map((cell, cellIndex) => (
+                    <td key={cellIndex} className="px-3 py-2 text-ink-soft">
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : table.isError ? (
+        <p className="text-sm text-ink-soft">{t('classroom.fileError')}</p>
+      ) : null}
+      <DownloadLink lesson={lesson} />
+    </div>
+  );
+}
+
+/** One lesson's content, by its type (spec 3.10): a player, a document in the page, an image, a link or a text. */
+export function LessonContent({
+  courseId,
+  lesson,
+  playbackRate,
+}: {
+  courseId: string;
+  lesson: Lesson;
+  playbackRate: number;
+}) {
+  const { t } = useTranslation('learning');
+  switch (lesson.contentType) {
+    case 'video':
+    case 'audio':
+      return <MediaPlayer key={lesson.id} courseId={courseId} lesson={lesson} playbackRate={playbackRate} />;
+    case 'pdf':
+      return (
+        <div className="space-y-3">
+          {lesson.fileUrl ? (
+            <iframe
+              src={lesson.fileUrl}
+              title={lesson.title}
+              className="h-[60vh] min-h-80 w-full rounded-xl border border-line bg-canvas"
+            />
+          ) : null}
+          <DownloadLink lesson={lesson} />
+        </div>
+      );
+    case 'excel':
+      return <SpreadsheetLesson lesson={lesson} />;
+    case 'image':
+      return (
+        <div className="space-y-3">
+          {lesson.fileUrl ? (
+            <img src={lesson.fileUrl} alt={lesson.title} className="w-full rounded-xl border border-line" />
+          ) : null}
+          <DownloadLink lesson={lesson} />
+        </div>
+      );
+    case 'link':
+      return (
+        <div className="rounded-xl border border-line bg-canvas p-5">
+          <p className="text-sm break-all text-ink-soft">{lesson.url}</p>
+          {lesson.url ? (
+            <a
+              href={lesson.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'mt-3' })}
+            >
+              <ExternalLink aria-hidden="true" className="size-4" />
+              {t('classroom.openLink')}
+            </a>
+          ) : null}
+        </div>
+      );
+    case 'support':
+      return (
+        <div className="max-w-prose space-y-4 text-ink">
+          {(lesson.body ?? '').split(/\n{2,}/).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      );
+  }
+}
