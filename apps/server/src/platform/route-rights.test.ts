@@ -80,6 +80,8 @@ const EXPECTED_RIGHTS: Record<string, AccessRight> = {
   'GET /api/contract/:id/signed-pdf': 'member',
   'POST /api/contract/:id/sign': 'member',
   'GET /api/me/activity': 'customer',
+  'GET /shop/admin/members': 'admin',
+  'GET /shop/admin/members/:uid/billing': 'admin',
 };
 
 /** The catch-all routes answer unknown paths: a token first (401), then a JSON 404. */
