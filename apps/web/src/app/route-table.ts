@@ -161,6 +161,7 @@ export const appRoutes: AppRoute[] = [
           section(paths.mdb.admin, 'administration', 'navigation:menu.administration'),
           section(paths.market, 'deals', 'navigation:menu.deals'),
           section(paths.network.goodContactsMdb, 'goodContacts', 'navigation:menu.goodContacts'),
+          page(paths.mdb.adminBilling, 'routes/admin/facturation', ['billing', 'contracts'], 'billing:admin.title'),
         ],
       },
       {

@@ -47,6 +47,8 @@ export const appPaths = {
     projectCommittee: '/mdb/comite-projets',
     submitProject: '/mdb/soumettre-mon-projet',
     admin: '/mdb/admin',
+    /** The billing admin's page (MDB_ADMIN): a member's invoices, cards, contracts and the audit trail. */
+    adminBilling: '/mdb/admin/facturation',
     /** `/mdb?id=<association>`, or `/mdb` without an id. */
     association: (id?: string | null) => `/mdb${query({ id })}`,
     /** `/mdb/comite-projets?id=<project>`, or the committee page without an id. */
