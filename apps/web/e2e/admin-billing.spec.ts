@@ -113,3 +113,39 @@ test('the members billing page fits a phone (390 px) and a desktop (1440 px); ot
   await expect(mdb).not.toHaveURL(/facturation/);
   await expect(mdb.getByRole('heading', { name: 'Facturation des membres' })).toHaveCount(0);
 });
+
+// youssef.haddad@ has no contract in the demo and no other journey signs in as him: this one issues him one.
+const CONTRACT_MEMBER = 'youssef.haddad@campus.test';
+
+test('the billing admin issues a contract from the page: the member sees the blocking modal live, the trail lists it', async ({
+  browser,
+}) => {
+  const member = await pageOf(browser, CONTRACT_MEMBER);
+  await confirmTermsIfShown(member);
+  await expect(member.getByRole('dialog', { name: /Action requise/ })).toHaveCount(0);
+
+  const admin = await pageOf(browser, 'admin@campus.test');
+  await admin.goto(PAGE);
+  await admin.getByLabel('Nom ou adresse e-mail').fill('haddad');
+  await admin
+    .getByRole('button', { name: /^Voir la facturation de/ })
+    .filter({ hasText: CONTRACT_MEMBER })
+    .click();
+  await expect(admin.getByRole('region', { name: 'Contrats' })).toContainText('Aucun contrat.');
+  await expect(admin.getByLabel('Adresse e-mail du membre')).toHaveValue(CONTRACT_MEMBER);
+  await expect(admin.getByLabel('Adresse e-mail du membre')).toHaveAttribute('readonly', '');
+  await admin.getByLabel('Nom du produit').fill('Coaching fiscalité 2027');
+  await admin.getByRole('checkbox', { name: 'Nom saisi et signature dessinée' }).uncheck();
+  await admin.getByRole('button', { name: 'Émettre le contrat' }).click();
+  await expect(admin.getByText(`Contrat émis pour ${CONTRACT_MEMBER}.`, { exact: true })).toBeVisible();
+
+  const contract = admin.getByRole('region', { name: 'Contrats' }).getByRole('listitem');
+  await expect(
+    contract.filter({ hasText: 'Coaching fiscalité 2027' }).getByText('À signer', { exact: true }),
+  ).toBeVisible();
+  const audit = admin.getByRole('region', { name: "Actions d'administration" }).getByRole('listitem');
+  await expect(audit.first()).toContainText('Contrat émis : Coaching fiscalité 2027');
+
+  // Live: no reload on the member's side.
+  await expect(member.getByRole('dialog', { name: /Action requise/ })).toBeVisible();
+});
