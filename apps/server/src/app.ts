@@ -9,6 +9,7 @@ import { openDatabase, type Dialect } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { DB } from './db/schema.js';
 import { watchWrites } from './db/write-watch.js';
+import { writeDemoProjectFiles } from './db/seed/demo-incubator.js';
 import { seedDemo } from './db/seed/seed-demo.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import { billingRoutes } from './modules/billing/billing-routes.js';
@@ -17,6 +18,7 @@ import { activityRoutes } from './modules/activity/activity-routes.js';
 import { contractRoutes } from './modules/contracts/contract-routes.js';
 import { eventsRoutes } from './modules/events/events-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
+import { incubatorRoutes } from './modules/incubator/incubator-routes.js';
 import { ME_TABLES } from './modules/me/load-me.js';
 import { meRoutes } from './modules/me/me-routes.js';
 import { messagingRoutes } from './modules/messaging/messaging-routes.js';
@@ -90,6 +92,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await migrateToLatest(db, dialect);
     const shouldSeed = config.seedDemo === 'always' || (config.seedDemo === 'auto' && !config.isProduction);
     if (shouldSeed && (await seedDemo(db, dialect))) app.log.info('demo data seeded');
+    if (shouldSeed) await writeDemoProjectFiles(db, config.dataDir);
   } catch (error) {
     await db.destroy();
     throw error;
@@ -132,6 +135,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       messagingRoutes(api);
       notificationsRoutes(api);
       eventsRoutes(api);
+      incubatorRoutes(api);
       realtimeRoutes(api);
       contractRoutes(api);
       activityRoutes(api);

@@ -14,6 +14,12 @@ import { listSubscriptions } from './modules/billing/subscriptions.js';
 import { listEvents } from './modules/events/event-queries.js';
 import { loadActivity } from './modules/activity/activity.js';
 import { listContracts, listWaitingContracts, verifyContractPdf } from './modules/contracts/contracts.js';
+import {
+  listMemberProjects,
+  listUnderReview,
+  presentProject,
+  findReadableProject,
+} from './modules/incubator/projects.js';
 import { searchMembers } from './modules/users/member-search.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
 
@@ -106,6 +112,19 @@ describe('the lists read over HTTP (SQLite plans)', () => {
   it("the billing admin's view of a member (invoices, cards, contracts, audit trail) reads through indexes", async () => {
     captured.length = 0;
     await loadMemberBilling(db, sandboxProvider(db), mdb);
+    expectNoTableScan();
+  });
+});
+
+describe('the incubator lists (SQLite plans)', () => {
+  it("a member's projects, the committee's list and a project's page read through indexes", async () => {
+    const viewer = { uid: mdb, isAdmin: false };
+    captured.length = 0;
+    await listMemberProjects(db, mdb);
+    const page = await listUnderReview(db, undefined);
+    const last = page.items.at(-1);
+    if (last) await listUnderReview(db, `${last.updatedAt}|${last.id}`);
+    await presentProject(db, await findReadableProject(db, 'demo-project-croix-rousse', viewer), viewer);
     expectNoTableScan();
   });
 });

@@ -6,6 +6,7 @@ import * as events from './migrations/0003-events.js';
 import * as memberSearch from './migrations/0004-member-search.js';
 import * as billing from './migrations/0005-billing.js';
 import * as contracts from './migrations/0006-contracts.js';
+import * as incubator from './migrations/0007-incubator.js';
 import type { DB } from './schema.js';
 
 /** Migrations listed in code, so they run the same from TypeScript sources, tests and builds. */
@@ -16,6 +17,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004-member-search': memberSearch,
   '0005-billing': billing,
   '0006-contracts': contracts,
+  '0007-incubator': incubator,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

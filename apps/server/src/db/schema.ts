@@ -1,6 +1,15 @@
 import type { CardBrand, InvoiceStatus, SubscriptionPeriod, SubscriptionStatus } from '@campus/domain/billing';
 import type { EventMode, EventType, WebinarProvider } from '@campus/domain/events';
 import type { DiscussionType, NotificationKind } from '@campus/domain/messaging';
+import type {
+  AssociationStatus,
+  AuditStatus,
+  FileCategory,
+  InvestorKind,
+  OperationType,
+  ProjectState,
+  PropertyType,
+} from '@campus/domain/incubator';
 import type { ChannelSlug } from '@campus/domain/shared';
 import type { Kysely, Transaction } from 'kysely';
 
@@ -325,6 +334,76 @@ export interface ContractAdminActionsTable {
   created_at: string;
 }
 
+export interface MdbProjectsTable {
+  id: string;
+  owner_uid: string;
+  name: string;
+  state: ProjectState;
+  audit_status: AuditStatus | null;
+  property_type: PropertyType | null;
+  operation_type: OperationType | null;
+  department: string | null;
+  region: string | null;
+  city: string | null;
+  search_text: string;
+  works_total_cents: number;
+  step: number;
+  /** JSON: the form's steps (property, operation, works, financing, team). */
+  data: string;
+  created_at: string;
+  updated_at: string;
+  submitted_at: string | null;
+}
+
+export interface MdbProjectFilesTable {
+  id: string;
+  project_id: string;
+  category: FileCategory;
+  name: string;
+  content_type: string;
+  size: number;
+  created_at: string;
+}
+
+export interface MdbProjectChangesTable {
+  id: string;
+  project_id: string;
+  actor_uid: string;
+  field: 'state' | 'auditStatus';
+  from_value: string | null;
+  to_value: string;
+  note: string | null;
+  created_at: string;
+}
+
+export interface MdbProjectReviewsTable {
+  id: string;
+  project_id: string;
+  reviewer_uid: string;
+  comment: string;
+  /** JSON: the score of each criterion. */
+  scores: string;
+  created_at: string;
+}
+
+export interface MdbAssociationsTable {
+  id: string;
+  project_id: string;
+  owner_uid: string;
+  title: string;
+  description: string | null;
+  investor_kind: InvestorKind;
+  status: AssociationStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MdbAssociationMembersTable {
+  association_id: string;
+  uid: string;
+  joined_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   user_channels: UserChannelsTable;
@@ -355,6 +434,12 @@ export interface DB {
   contracts: ContractsTable;
   contract_documents: ContractDocumentsTable;
   contract_admin_actions: ContractAdminActionsTable;
+  mdb_projects: MdbProjectsTable;
+  mdb_project_files: MdbProjectFilesTable;
+  mdb_project_changes: MdbProjectChangesTable;
+  mdb_project_reviews: MdbProjectReviewsTable;
+  mdb_associations: MdbAssociationsTable;
+  mdb_association_members: MdbAssociationMembersTable;
 }
 
 /** The database or a transaction on it: query functions accept both. */

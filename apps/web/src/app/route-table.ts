@@ -155,10 +155,22 @@ export const appRoutes: AppRoute[] = [
       {
         module: layouts.mdb,
         children: [
-          section(paths.mdb.root, 'incubator', 'navigation:menu.incubator'),
-          section(paths.mdb.projectCommittee, 'projectCommittee', 'navigation:menu.projectCommittee'),
-          section(paths.mdb.submitProject, 'submitProject', 'navigation:menu.submitProject'),
-          section(paths.mdb.admin, 'administration', 'navigation:menu.administration'),
+          page(paths.mdb.root, 'routes/mdb/mes-projets', ['incubator'], 'navigation:menu.incubator'),
+          page(
+            paths.mdb.projectCommittee,
+            'routes/mdb/comite-projets',
+            ['incubator'],
+            'navigation:menu.projectCommittee',
+          ),
+          page(
+            paths.mdb.submitProject,
+            'routes/mdb/soumettre-mon-projet',
+            ['incubator'],
+            'navigation:menu.submitProject',
+          ),
+          page(paths.mdb.admin, 'routes/mdb/admin', ['incubator'], 'navigation:menu.administration'),
+          page(paths.mdb.projectPage, 'routes/mdb/projet', ['incubator'], 'incubator:details.title'),
+          page(paths.mdb.associations, 'routes/mdb/associations', ['incubator'], 'navigation:menu.associationEngine'),
           section(paths.market, 'deals', 'navigation:menu.deals'),
           section(paths.network.goodContactsMdb, 'goodContacts', 'navigation:menu.goodContacts'),
           page(paths.mdb.adminBilling, 'routes/admin/facturation', ['billing', 'contracts'], 'billing:admin.title'),

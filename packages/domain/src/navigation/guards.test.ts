@@ -37,6 +37,11 @@ describe('route guards', () => {
     expect(guardRedirect('/mon-reseau/les-membres', { user: starter, channel: 'immobilier' })).toBe('/');
     expect(guardRedirect('/mon-reseau', { user: mdbMember, channel: 'immobilier' })).toBeNull();
   });
+  it('a starter-MDB user is sent home from the association engine', () => {
+    expect(guardRedirect('/mdb/associations', { user: starter, channel: 'immobilier' })).toBe('/');
+    expect(guardRedirect('/mdb/associations', { user: mdbMember, channel: 'immobilier' })).toBeNull();
+    expect(guardRedirect('/mdb', { user: starter, channel: 'immobilier' })).toBeNull();
+  });
   it('on the sport channel the home route leads to /yam-nutrition', () => {
     expect(guardRedirect('/', { user: customer, channel: 'sport' })).toBe('/yam-nutrition');
     expect(guardRedirect('/', { user: customer, channel: 'immobilier' })).toBeNull();

@@ -59,6 +59,7 @@ export function guardRedirect(pathname: string, { user, channel }: GuardContext)
   if (within(path, appPaths.mdb.root) && !hasMDB(user)) return appPaths.home;
   if (within(path, appPaths.mdb.admin) && !isMdbAdmin(user)) return appPaths.home;
   if (within(path, appPaths.network.root) && isStarterMdb(user)) return appPaths.home;
+  if (within(path, appPaths.mdb.associations) && isStarterMdb(user)) return appPaths.home;
   if (path === appPaths.home && channel === 'sport') return appPaths.nutrition;
   return null;
 }

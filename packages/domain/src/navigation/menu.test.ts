@@ -114,10 +114,22 @@ describe('sidebar menu, hidden per right', () => {
     expect(titles(menu(mdbMember, 'immobilier'))).toContain("L'Incubateur (MDB)");
     expect(titles(menu(admin, 'immobilier'))).toContain("L'Incubateur (MDB)");
   });
-  it("Moteur d'association is hidden for starter-MDB and is an external link", () => {
+  it("Moteur d'association is hidden for starter-MDB and opens the built-in engine", () => {
     expect(titles(child(starter, 'immobilier', 'incubator'))).not.toContain("Moteur d'association");
     const engine = child(mdbMember, 'immobilier', 'incubator').find((item) => item.id === 'associationEngine');
-    expect(engine?.external).toBe(true);
+    expect(engine).toMatchObject({ url: '/mdb/associations' });
+    expect(engine?.external).toBeUndefined();
+  });
+  it("Moteur d'association points to an external engine when one is configured", () => {
+    const engine = buildMenu({
+      layout: 'mdb',
+      channel: 'immobilier',
+      user: mdbMember,
+      associationEngineUrl: 'https://associations.example.org',
+    })
+      .find((item) => item.id === 'incubator')
+      ?.children?.find((item) => item.id === 'associationEngine');
+    expect(engine).toMatchObject({ url: 'https://associations.example.org', external: true });
   });
   it('Administration needs the admin permission', () => {
     expect(titles(child(mdbMember, 'immobilier', 'incubator'))).not.toContain('Administration');

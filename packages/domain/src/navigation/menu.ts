@@ -1,13 +1,13 @@
 import type { ChannelSlug } from '../shared/channels.js';
 import { appPaths } from './paths.js';
 import {
+  canUseAssociationEngine,
   canSeeDealsOffMarket,
   canSeeEvents,
   canUseNetwork,
   hasAIR,
   hasMDB,
   isMdbAdmin,
-  isStarterMdb,
   type RightsSubject,
 } from '../rights/rights.js';
 
@@ -33,9 +33,9 @@ export interface MenuContext {
   layout: MenuLayout;
   channel: ChannelSlug;
   user: RightsSubject;
+  /** An external association engine configured for this deployment; the built-in one otherwise. */
+  associationEngineUrl?: string | null;
 }
-
-export const ASSOCIATION_ENGINE_URL = 'https://moteur-association.campus-formation.fr';
 
 const HIDDEN_PER_CHANNEL: Record<ChannelSlug, readonly TopMenuId[]> = {
   immobilier: ['nutrition'],
@@ -80,15 +80,14 @@ function networkItems({ layout, channel, user }: MenuContext): MenuItem[] {
   return items.filter((item): item is MenuItem => item !== false);
 }
 
-function incubatorItems({ user }: MenuContext): MenuItem[] {
+function incubatorItems({ user, associationEngineUrl }: MenuContext): MenuItem[] {
   const items: (MenuItem | false)[] = [
     { id: 'projectCommittee', title: 'Comité projets', url: appPaths.mdb.projectCommittee },
     { id: 'submitProject', title: 'Soumettre mon projet', url: appPaths.mdb.submitProject },
-    !isStarterMdb(user) && {
+    canUseAssociationEngine(user) && {
       id: 'associationEngine',
       title: "Moteur d'association",
-      url: ASSOCIATION_ENGINE_URL,
-      external: true,
+      ...(associationEngineUrl ? { url: associationEngineUrl, external: true } : { url: appPaths.mdb.associations }),
     },
     isMdbAdmin(user) && { id: 'administration', title: 'Administration', url: appPaths.mdb.admin },
   ];

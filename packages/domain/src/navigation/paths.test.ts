@@ -8,7 +8,8 @@ describe('app paths with parameters', () => {
     expect(appPaths.course('42')).toBe('/classroom?id=42');
     expect(appPaths.event('e1')).toBe('/mes-evenements?id=e1');
     expect(appPaths.mdb.committeeProject('p 1')).toBe('/mdb/comite-projets?id=p%201');
-    expect(appPaths.mdb.association(undefined)).toBe('/mdb');
+    expect(appPaths.mdb.association(undefined)).toBe('/mdb/associations');
+    expect(appPaths.mdb.project('p 1')).toBe('/mdb/projet?id=p%201');
   });
 
   it("opens another member's page by their escaped firebase id", () => {

@@ -49,8 +49,12 @@ export const appPaths = {
     admin: '/mdb/admin',
     /** The billing admin's page (MDB_ADMIN): a member's invoices, cards, contracts and the audit trail. */
     adminBilling: '/mdb/admin/facturation',
-    /** `/mdb?id=<association>`, or `/mdb` without an id. */
-    association: (id?: string | null) => `/mdb${query({ id })}`,
+    associations: '/mdb/associations',
+    /** `/mdb/associations?id=<association>`, or the associations page without an id. */
+    association: (id?: string | null) => `/mdb/associations${query({ id })}`,
+    projectPage: '/mdb/projet',
+    /** `/mdb/projet?id=<project>`: one project, its history, report and files. */
+    project: (id: string) => `/mdb/projet${query({ id })}`,
     /** `/mdb/comite-projets?id=<project>`, or the committee page without an id. */
     committeeProject: (id?: string | null) => `/mdb/comite-projets${query({ id })}`,
     /** `/mdb/soumettre-mon-projet?id=<project>`, or the submission page without an id. */

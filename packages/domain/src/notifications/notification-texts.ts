@@ -54,7 +54,7 @@ export function notificationSentence(kind: NotificationKind, data: NotificationD
     case 'mdb-project-update':
       return {
         text: words('Votre projet', title, 'a été mis à jour'),
-        link: appPaths.mdb.submittedProject(data.id),
+        link: data.id ? appPaths.mdb.project(data.id) : appPaths.mdb.root,
       };
   }
 }

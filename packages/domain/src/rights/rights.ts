@@ -57,6 +57,11 @@ export function canSeeEvents(user: RightsSubject): boolean {
   return !isStarterMdb(user);
 }
 
+/** The association engine (spec 2.4, 6): MDB members who are not starter-MDB. */
+export function canUseAssociationEngine(user: RightsSubject): boolean {
+  return hasMDB(user) && !isStarterMdb(user);
+}
+
 /**
  * The right a server route (or a live query) needs, declared on the route itself and checked by one pre-handler
  * with the rules above: the same functions the web's menu and guards use.
@@ -80,6 +85,8 @@ export const ACCESS_RIGHTS = [
   'deals-off-market',
   /** The mdb admin permission (MDB_ADMIN). */
   'admin',
+  /** Customers with MDB who are not starter-MDB: the association engine. */
+  'mdb-associations',
 ] as const;
 export type AccessRight = (typeof ACCESS_RIGHTS)[number];
 
@@ -103,5 +110,7 @@ export function hasAccessRight(right: AccessRight, user: RightsSubject): boolean
       return user.isCustomer && canSeeDealsOffMarket(user);
     case 'admin':
       return isMdbAdmin(user);
+    case 'mdb-associations':
+      return user.isCustomer && canUseAssociationEngine(user);
   }
 }

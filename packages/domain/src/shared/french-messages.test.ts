@@ -12,6 +12,7 @@ import * as notifications from '../notifications/index.js';
 import * as realtime from '../realtime/index.js';
 import * as rights from '../rights/index.js';
 import * as shared from './index.js';
+import * as incubator from '../incubator/index.js';
 
 /** Every area's public surface (one per subpath export of package.json). */
 const domain = {
@@ -26,6 +27,7 @@ const domain = {
   ...realtime,
   ...rights,
   ...shared,
+  ...incubator,
 };
 
 // Every message a contract may answer comes from a French catalogue of the domain; the ones built from a number
@@ -37,6 +39,7 @@ const CATALOGUES: readonly Record<string, unknown>[] = [
   domain.AUTH_MESSAGES,
   domain.BILLING_MESSAGES,
   domain.CONTRACT_MESSAGES,
+  domain.INCUBATOR_MESSAGES,
 ];
 const SAMPLE_NUMBER = 987_654_321;
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,5 +1,5 @@
 import { CHANNEL_SLUGS } from '@campus/domain/shared';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { nameColumns } from '../name-columns.js';
 import { hashPassword } from '../../platform/passwords.js';
 import type { Dialect } from '../connection.js';
@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, OTHER_MEMBERS, type SeedMember } from './
 import { seedDemoBilling } from './demo-billing.js';
 import { seedDemoContracts } from './demo-contracts.js';
 import { seedDemoEvents } from './demo-events.js';
+import { seedDemoIncubator } from './demo-incubator.js';
 import { seedDemoMessaging } from './demo-messaging.js';
 import { demoTerms } from './demo-terms.js';
 
@@ -52,6 +53,18 @@ function userRow(member: SeedMember, passwordHash: string, termsVersion: string,
 }
 
 /**
+ * The demo data of each area, in order, each a no-op when its data is there: a demo database seeded before an area
+ * existed gets that area's data once. A new area appends its seed here.
+ */
+const AREA_SEEDS: readonly ((transaction: Transaction<DB>, now: Date) => Promise<boolean>)[] = [
+  seedDemoMessaging,
+  seedDemoEvents,
+  seedDemoBilling,
+  seedDemoContracts,
+  seedDemoIncubator,
+];
+
+/**
  * Seeds the demo data in one transaction on an empty database; returns false (a no-op) otherwise. A demo
  * database seeded before messaging, events or billing existed gets its demo discussions, notifications, events and
  * invoices once.
@@ -65,10 +78,9 @@ export async function seedDemo(db: Kysely<DB>, dialect: Dialect, now: Date = new
     if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(transaction);
     const existing = await transaction.selectFrom('users').select('uid').limit(1).executeTakeFirst();
     if (existing) {
-      const addedMessaging = await seedDemoMessaging(transaction, now);
-      const addedEvents = await seedDemoEvents(transaction, now);
-      const addedBilling = await seedDemoBilling(transaction, now);
-      return (await seedDemoContracts(transaction, now)) || addedBilling || addedEvents || addedMessaging;
+      let added = false;
+      for (const seedArea of AREA_SEEDS) added = (await seedArea(transaction, now)) || added;
+      return added;
     }
 
     await transaction.insertInto('terms_of_sale').values([previousTerms, latestTerms]).execute();
@@ -99,10 +111,7 @@ export async function seedDemo(db: Kysely<DB>, dialect: Dialect, now: Date = new
       ),
     );
     if (levels.length > 0) await transaction.insertInto('user_levels').values(levels).execute();
-    await seedDemoMessaging(transaction, now);
-    await seedDemoEvents(transaction, now);
-    await seedDemoBilling(transaction, now);
-    await seedDemoContracts(transaction, now);
+    for (const seedArea of AREA_SEEDS) await seedArea(transaction, now);
     return true;
   });
 }

@@ -92,12 +92,11 @@ describe('the sidebar per channel and right (spec 2.4)', () => {
     );
   });
 
-  it('opens the association engine in a new tab', () => {
+  it('opens the built-in association engine', () => {
     const menu = renderMenu(mdb, 'immobilier');
     const link = within(menu).getByRole('link', { name: "Moteur d'association" });
-    expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
-    expect(link).toHaveAccessibleDescription("(s'ouvre dans un nouvel onglet)");
+    expect(link).toHaveAttribute('href', '/mdb/associations');
+    expect(link).not.toHaveAttribute('target');
   });
 
   it('shows Administration only with the admin permission', () => {

@@ -1,0 +1,4 @@
+/** @campus/domain/incubator: the area's public surface. */
+export * from './incubator-contracts.js';
+export * from './incubator.js';
+export * from './regions.js';
