@@ -173,7 +173,7 @@ export const appRoutes: AppRoute[] = [
           page(paths.mdb.associations, 'routes/mdb/associations', ['incubator'], 'navigation:menu.associationEngine'),
           section(paths.market, 'deals', 'navigation:menu.deals'),
           section(paths.network.goodContactsMdb, 'goodContacts', 'navigation:menu.goodContacts'),
-          page(paths.mdb.adminBilling, 'routes/admin/facturation', ['billing', 'contracts'], 'billing:admin.title'),
+          page(paths.mdb.adminBilling, 'routes/mdb/admin-facturation', ['billing', 'contracts'], 'billing:admin.title'),
         ],
       },
       {
