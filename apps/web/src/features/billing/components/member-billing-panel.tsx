@@ -147,7 +147,7 @@ export function MemberBillingPanel({ uid, renderContractStatus, renderIssueContr
   const data: MemberBilling = billing.data;
 
   return (
-    <div className={cn('space-y-6', billing.isRefetching && 'transition-opacity')}>
+    <div className="space-y-6">
       <Card className="p-5 sm:p-6">
         <h2 className="text-xl font-semibold text-ink">{data.member.name}</h2>
         <p className="mt-1 text-sm break-all text-ink-soft">
