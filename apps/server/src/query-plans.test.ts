@@ -8,6 +8,7 @@ import { SQLITE_FILE_NAME } from './db/connection.js';
 import type { DB } from './db/schema.js';
 import { DEMO_ACCOUNTS } from './db/seed/demo-members.js';
 import { listInvoices } from './modules/billing/invoices.js';
+import { loadMemberBilling } from './modules/billing/member-billing.js';
 import { sandboxProvider } from './modules/billing/sandbox-provider.js';
 import { listSubscriptions } from './modules/billing/subscriptions.js';
 import { listEvents } from './modules/events/event-queries.js';
@@ -112,6 +113,12 @@ describe('the lists read over HTTP (SQLite plans)', () => {
     const first = await loadActivity(db, mdb, undefined);
     const last = first.items.at(-1);
     if (last) await loadActivity(db, mdb, { at: last.at, id: last.id });
+    expectNoTableScan();
+  });
+
+  it("the billing admin's view of a member (invoices, cards, contracts, audit trail) reads through indexes", async () => {
+    captured.length = 0;
+    await loadMemberBilling(db, sandboxProvider(db), mdb);
     expectNoTableScan();
   });
 });

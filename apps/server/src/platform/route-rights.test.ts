@@ -152,6 +152,8 @@ const EXPECTED_RIGHTS: Record<string, AccessRight> = {
   'GET /api/educational-contents/me/future': 'customer',
   'POST /api/educational-contents/:id/join': 'customer',
   'POST /api/educational-contents/:id/quit': 'customer',
+  'GET /shop/admin/members': 'admin',
+  'GET /shop/admin/members/:uid/billing': 'admin',
 };
 
 /** The catch-all routes answer unknown paths: a token first (401), then a JSON 404. */

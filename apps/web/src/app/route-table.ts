@@ -230,6 +230,7 @@ export const appRoutes: AppRoute[] = [
             ['sections', 'network'],
             'navigation:menu.goodContacts',
           ),
+          page(paths.mdb.adminBilling, 'routes/mdb/admin-facturation', ['billing', 'contracts'], 'billing:admin.title'),
         ],
       },
       {

@@ -55,6 +55,8 @@ export const appPaths = {
     projectCommittee: '/mdb/comite-projets',
     submitProject: '/mdb/soumettre-mon-projet',
     admin: '/mdb/admin',
+    /** The billing admin's page (MDB_ADMIN): a member's invoices, cards, contracts and the audit trail. */
+    adminBilling: '/mdb/admin/facturation',
     associations: '/mdb/associations',
     /** `/mdb/associations?id=<association>`, or the associations page without an id. */
     association: (id?: string | null) => `/mdb/associations${query({ id })}`,

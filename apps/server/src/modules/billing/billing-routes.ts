@@ -2,10 +2,13 @@ import { addressSchema, type Address } from '@campus/domain/account';
 import {
   INVOICE_PAGE_SIZE,
   addCardRequestSchema,
+  billingMemberSearchQuerySchema,
   invoiceListQuerySchema,
   invoiceStatusRequestSchema,
   paymentMethodRequestSchema,
+  type BillingMemberSearchResponse,
   type InvoiceDetail,
+  type MemberBilling,
   type InvoiceSummary,
   type PaymentMethod,
   type PaymentMethodSecret,
@@ -26,12 +29,14 @@ import {
   sellerOf,
   setInvoiceStatus,
 } from './invoices.js';
+import { loadMemberBilling, searchBillingMembers } from './member-billing.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { sandboxProvider } from './sandbox-provider.js';
 import { stripeProvider } from './stripe-provider.js';
 import { listSubscriptions } from './subscriptions.js';
 
 const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
+const uidParams = z.object({ uid: z.string().check(z.minLength(1), z.maxLength(200)) });
 
 /** Stripe's SDK when its key is configured, the built-in sandbox (Stripe's test mode, offline) otherwise. */
 function paymentProviderOf(app: FastifyInstance): PaymentProvider {
@@ -126,5 +131,15 @@ export function billingRoutes(app: FastifyInstance): void {
     const { payment_method } = parseInput(paymentMethodRequestSchema, request.body);
     await payments.setDefault(uid, payment_method);
     return payments.list(uid);
+  });
+
+  // The billing admin (MDB_ADMIN): find a member, then see their whole billing state and the admin actions on it.
+  app.get('/admin/members', access('admin'), async (request): Promise<BillingMemberSearchResponse> => ({
+    members: await searchBillingMembers(app.db, parseInput(billingMemberSearchQuerySchema, request.query)),
+  }));
+
+  app.get('/admin/members/:uid/billing', access('admin'), (request): Promise<MemberBilling> => {
+    const { uid } = parseInput(uidParams, request.params);
+    return loadMemberBilling(app.db, payments, uid);
   });
 }

@@ -9,8 +9,8 @@ import type { Queryable } from '../../db/schema.js';
 import { pictureUrl } from '../../platform/files.js';
 import { displayNameOf } from './display-name.js';
 
-/** `%`, `_` and `\` typed by the member match themselves, not any text. */
-function containsPattern(text: string): string {
+/** `%`, `_` and `\` typed by the member match themselves, not any text (a LIKE pattern, `escape '\'`). */
+export function containsPattern(text: string): string {
   return `%${foldForSearch(text).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 

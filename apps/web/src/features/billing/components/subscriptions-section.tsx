@@ -9,7 +9,7 @@ import { BillingError } from './billing-error';
 import { BillingSection } from './billing-section';
 import { RowsSkeleton } from './rows-skeleton';
 
-const STATUS_STYLES: Record<Subscription['status'], string> = {
+export const SUBSCRIPTION_STATUS_STYLES: Record<Subscription['status'], string> = {
   active: 'bg-success-soft text-success',
   past_due: 'bg-danger-soft text-danger',
   canceled: 'bg-canvas text-ink-faint',
@@ -38,7 +38,7 @@ export function SubscriptionsSection() {
               <span
                 className={cn(
                   'inline-flex h-6 items-center rounded-full px-2.5 text-xs font-medium',
-                  STATUS_STYLES[subscription.status],
+                  SUBSCRIPTION_STATUS_STYLES[subscription.status],
                 )}
               >
                 {t(`subscriptions.status.${subscription.status}`)}

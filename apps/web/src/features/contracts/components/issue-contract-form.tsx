@@ -9,11 +9,22 @@ import { toast } from '../../../components/toast';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useIssueContract } from '../api/issue-contract';
 
-/** MDB_ADMIN issues a contract to a member by e-mail; the member's blocking modal appears live. */
-export function IssueContractForm() {
+interface IssueContractFormProps {
+  /** The member the contract is for, when the page is already about one member (the billing admin's page). */
+  memberEmail?: string;
+  /** Called once the contract is issued (the page reloads what shows the member's contracts). */
+  onIssued?: () => void;
+}
+
+/**
+ * MDB_ADMIN issues a contract to a member by e-mail; the member's blocking modal appears live. Shared by
+ * `Mes contrats` (any member, by e-mail) and the members' billing page (the member shown, e-mail fixed).
+ */
+export function IssueContractForm({ memberEmail, onIssued }: IssueContractFormProps = {}) {
   const { t } = useTranslation('contracts');
   const issue = useIssueContract();
-  const [email, setEmail] = useState('');
+  const [typedEmail, setEmail] = useState('');
+  const email = memberEmail ?? typedEmail;
   const [productName, setProductName] = useState('');
   const [types, setTypes] = useState<SignatureType[]>([...SIGNATURE_TYPES]);
   const errors = isApiRequestError(issue.error) ? issue.error.errors : {};
@@ -27,6 +38,7 @@ export function IssueContractForm() {
           toast({ title: t('admin.issued', { email }), variant: 'success' });
           setEmail('');
           setProductName('');
+          onIssued?.();
         },
       },
     );
@@ -41,6 +53,7 @@ export function IssueContractForm() {
           label={t('admin.email')}
           type="email"
           value={email}
+          readOnly={memberEmail !== undefined}
           onChange={(event) => setEmail(event.target.value)}
           errors={errors.email ?? []}
         />
