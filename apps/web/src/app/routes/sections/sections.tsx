@@ -1,14 +1,5 @@
 import type { MenuIconName, MenuLayout } from '@campus/domain/navigation';
-import {
-  Award,
-  BookUser,
-  Compass,
-  Handshake,
-  UserCheck,
-  Users,
-  Coffee,
-  type LucideIcon,
-} from 'lucide-react';
+import { Award, BookUser, Compass, Handshake, UserCheck, Users, Coffee, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { MenuIcon } from '../../../features/navigation/components/menu-icon';
 
