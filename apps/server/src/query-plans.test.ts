@@ -28,6 +28,8 @@ import { getCourseDetail, listCourses } from './modules/learning/course-queries.
 import { computeLevels } from './modules/learning/levels.js';
 import { listReplays } from './modules/learning/replays.js';
 import { listFutureContents, listMyFutureContents } from './modules/learning/educational-contents.js';
+import { searchNetwork } from './modules/network/search.js';
+import { NO_FORMATIONS } from '@campus/domain/rights';
 import { createTestApp, type TestApp } from './testing/test-app.js';
 
 let test: TestApp;
@@ -147,6 +149,19 @@ describe('the incubator lists (SQLite plans)', () => {
     await listDeals(db, mdb, { sort: 'price-asc', marketList: 'RENT', cursor: deals.nextCursor ?? undefined }, now);
     await listDeals(db, mdb, { sort: 'surface-desc', rooms: '5' }, now);
     await listDeals(db, mdb, { mine: '1' }, now);
+    expectNoTableScan();
+  });
+
+  it("the network search's projects category reads a member's own projects through their index", async () => {
+    const rights = {
+      isCustomer: true,
+      isAmbassador: false,
+      permissionAmbassador: false,
+      permissions: [],
+      formations: { ...NO_FORMATIONS, mdb: true },
+    };
+    captured.length = 0;
+    await searchNetwork(db, mdb, rights, { channel: 'immobilier', q: 'immeuble', category: 'projects' }, new Date());
     expectNoTableScan();
   });
 });

@@ -70,10 +70,21 @@ test('the contracts, signing and verification pages fit a phone (390 px)', async
   await expectNoHorizontalOverflow(page);
   await page.goto('/mon-compte/mon-activite');
   await expect(page.getByRole('heading', { name: 'Historique' })).toBeVisible();
-  await expect(page.getByText('Facture réglée').first()).toBeVisible();
+  await expect(page.getByText('Leçon terminée').first()).toBeVisible();
   await expectNoHorizontalOverflow(page);
-  await page.getByRole('button', { name: 'Afficher plus' }).click();
+  // Older pages hold the invoices paid and the contracts signed: "Afficher plus" until both show.
+  const more = page.getByRole('button', { name: 'Afficher plus' });
+  for (let pages = 0; pages < 10; pages += 1) {
+    if ((await page.getByText('Facture réglée').count()) > 0 && (await page.getByText('Contrat signé').count()) > 0) {
+      break;
+    }
+    const shown = await page.getByRole('listitem').count();
+    await more.click();
+    await expect.poll(() => page.getByRole('listitem').count()).toBeGreaterThan(shown);
+  }
+  await expect(page.getByText('Facture réglée').first()).toBeVisible();
   await expect(page.getByText('Contrat signé').first()).toBeVisible();
+  await expectNoHorizontalOverflow(page);
   await page.goto('/verifier-un-contrat');
   await expect(page.getByRole('heading', { level: 1, name: 'Vérifier un contrat' })).toBeVisible();
   await expectNoHorizontalOverflow(page);

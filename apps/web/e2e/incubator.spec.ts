@@ -155,3 +155,38 @@ test('starter-MDB members have no association engine; MDB members join and quit 
   await expect(offer.getByText("Personne n'a encore rejoint cette association.")).toBeVisible();
   await mdbContext.close();
 });
+
+test("the dashboard lists an MDB member's projects, VALIDATED first, each opening its page", async ({ page }) => {
+  await signIn(page, 'mdb@campus.test');
+  await page.goto('/');
+  const card = page.getByRole('region', { name: 'Mes projets' });
+  await expect(card).toBeVisible();
+  const rows = card.getByRole('listitem');
+  await expect(rows.first()).toContainText('Validé');
+  await expect(card.getByRole('link', { name: 'Immeuble Croix-Rousse' })).toBeVisible();
+  // Every VALIDATED project comes before any other.
+  const states = await rows.evaluateAll((items) => items.map((item) => item.textContent?.includes('Validé') ?? false));
+  expect(states).toEqual([...states].sort((a, b) => Number(b) - Number(a)));
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await card.screenshot({ path: test.info().outputPath(`dashboard-projects-${width}.png`) });
+  }
+  await card.getByRole('link', { name: 'Immeuble Croix-Rousse' }).click();
+  await expect(page).toHaveURL(/\/mdb\/projet\?id=demo-project-croix-rousse$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Immeuble Croix-Rousse' })).toBeVisible();
+});
+
+test('a member without MDB never sees a projects card, and the web never asks for their projects', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/mdb-projects')) asked.push(request.url());
+  });
+  // sport@ (no MDB) has only the sport channel, whose menu has no dashboard: `/` opens Nutrition. The dashboard of a
+  // customer without MDB on a channel with a dashboard is covered by apps/web/src/app/routes/dashboard.test.tsx.
+  await signIn(page, 'sport@campus.test');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('region', { name: 'Mes projets' })).toHaveCount(0);
+  expect(asked).toEqual([]);
+});

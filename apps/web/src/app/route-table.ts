@@ -114,7 +114,7 @@ export const appRoutes: AppRoute[] = [
         children: [
           {
             index: true,
-            module: { file: 'routes/dashboard', namespaces: ['dashboard', 'learning', 'events'] },
+            module: { file: 'routes/dashboard', namespaces: ['dashboard', 'learning', 'events', 'incubator'] },
             title: 'navigation:menu.dashboard',
           },
           page(paths.nutrition, 'routes/yam-nutrition', ['learning'], 'navigation:menu.nutrition'),

@@ -2,7 +2,14 @@ import * as z from 'zod/mini';
 import { channelSlugSchema } from '../shared/shared-schemas.js';
 
 /** What the member did that the product records (the activity timeline of `/mon-compte/mon-activite`). */
-export const ACTIVITY_KINDS = ['event-joined', 'contract-signed', 'charter-accepted', 'invoice-paid'] as const;
+export const ACTIVITY_KINDS = [
+  'event-joined',
+  'contract-signed',
+  'charter-accepted',
+  'invoice-paid',
+  'lesson-completed',
+  'project-submitted',
+] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /** Items per page of the activity timeline. */
@@ -13,10 +20,12 @@ export const activityItemSchema = z.object({
   id: z.string(),
   kind: z.enum(ACTIVITY_KINDS),
   at: z.string(),
-  /** The event's, contract's or invoice's title. */
+  /** The event's, contract's, invoice's, lesson's or project's title. */
   title: z.string(),
-  /** The event's channel; null for the account's own actions. */
+  /** The event's or lesson's channel; null for the account's own actions. */
   channel: z.nullable(channelSlugSchema),
+  /** The app page of what it is about (the event, the contracts, the invoices, the lesson, the project). */
+  link: z.string(),
 });
 export type ActivityItem = z.infer<typeof activityItemSchema>;
 

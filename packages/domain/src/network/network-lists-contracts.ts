@@ -69,7 +69,8 @@ export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
 export const searchCategorySchema = z.enum(SEARCH_CATEGORIES);
 
 // GET /api/configurations/search_engine/structure -> { success, data: { categories } }: the categories this member
-// may search; one not available yet (projects before the incubator) is listed with `available: false`.
+// may search (projects for MDB members, deals with the deal-off-market right); `available: false` marks one the
+// server does not answer yet.
 export const searchStructureResponseSchema = successOf(
   z.object({
     categories: z.array(z.object({ key: searchCategorySchema, label: z.string(), available: z.boolean() })),

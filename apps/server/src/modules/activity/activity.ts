@@ -1,5 +1,6 @@
 import { ACTIVITY_PAGE_SIZE, activityCursor, type ActivityItem, type ActivityPage } from '@campus/domain/account';
 import { CHARTER_NAME, contractName } from '@campus/domain/contracts';
+import { appPaths } from '@campus/domain/navigation';
 import type { Queryable } from '../../db/schema.js';
 
 type Cursor = { at: string; id: string } | undefined;
@@ -17,6 +18,7 @@ async function eventsJoined(db: Queryable, uid: string, cursor: Cursor, limit: n
     .innerJoin('events', 'events.id', 'event_sessions.event_id')
     .select([
       'event_participants.session_id as sessionId',
+      'events.id as eventId',
       'event_participants.created_at as at',
       'events.title as title',
       'events.channel as channel',
@@ -31,6 +33,7 @@ async function eventsJoined(db: Queryable, uid: string, cursor: Cursor, limit: n
     at: row.at,
     title: row.title,
     channel: row.channel,
+    link: appPaths.event(row.eventId),
   }));
 }
 
@@ -54,6 +57,7 @@ async function contractsSigned(db: Queryable, uid: string, cursor: Cursor, limit
             product: row.product_name === null && row.course_id === null ? null : { name: row.product_name },
           }),
     channel: null,
+    link: appPaths.account.contracts,
   }));
 }
 
@@ -72,12 +76,70 @@ async function invoicesPaid(db: Queryable, uid: string, cursor: Cursor, limit: n
     at: row.paid_at ?? '',
     title: row.number ? `${row.title} (facture ${row.number})` : row.title,
     channel: null,
+    link: appPaths.account.invoices,
+  }));
+}
+
+/** The lessons the member completed (learning's progress), each opening the lesson in its course. */
+async function lessonsCompleted(db: Queryable, uid: string, cursor: Cursor, limit: number): Promise<ActivityItem[]> {
+  let query = db
+    .selectFrom('lesson_progress')
+    .innerJoin('lessons', 'lessons.id', 'lesson_progress.lesson_id')
+    .innerJoin('courses', 'courses.id', 'lesson_progress.course_id')
+    .select([
+      'lesson_progress.lesson_id as lessonId',
+      'lesson_progress.course_id as courseId',
+      'lesson_progress.completed_at as at',
+      'lessons.title as title',
+      'courses.channel as channel',
+    ])
+    .where('lesson_progress.uid', '=', uid)
+    .where('lesson_progress.completed_at', 'is not', null);
+  if (cursor) query = query.where('lesson_progress.completed_at', '<=', cursor.at);
+  const rows = await query.orderBy('lesson_progress.completed_at', 'desc').limit(limit).execute();
+  return rows.map((row) => ({
+    id: `lesson-completed:${row.lessonId}`,
+    kind: 'lesson-completed',
+    at: row.at ?? '',
+    title: row.title,
+    channel: row.channel,
+    link: appPaths.course(row.courseId, row.lessonId),
+  }));
+}
+
+/**
+ * The member's submissions of their MDB projects to the committee (the incubator's history: their own change of
+ * state to IN_PROGRESS, a first submission or one after missing parts), read from their projects' index.
+ */
+async function projectsSubmitted(db: Queryable, uid: string, cursor: Cursor, limit: number): Promise<ActivityItem[]> {
+  let query = db
+    .selectFrom('mdb_projects')
+    .innerJoin('mdb_project_changes', 'mdb_project_changes.project_id', 'mdb_projects.id')
+    .select([
+      'mdb_project_changes.id as changeId',
+      'mdb_project_changes.created_at as at',
+      'mdb_projects.id as projectId',
+      'mdb_projects.name as name',
+    ])
+    .where('mdb_projects.owner_uid', '=', uid)
+    .where('mdb_project_changes.actor_uid', '=', uid)
+    .where('mdb_project_changes.field', '=', 'state')
+    .where('mdb_project_changes.to_value', '=', 'IN_PROGRESS');
+  if (cursor) query = query.where('mdb_project_changes.created_at', '<=', cursor.at);
+  const rows = await query.orderBy('mdb_project_changes.created_at', 'desc').limit(limit).execute();
+  return rows.map((row) => ({
+    id: `project-submitted:${row.changeId}`,
+    kind: 'project-submitted',
+    at: row.at,
+    title: row.name,
+    channel: null,
+    link: appPaths.mdb.project(row.projectId),
   }));
 }
 
 /**
  * One page of the member's activity, newest first: events joined (a seat taken), contracts signed and the charter
- * accepted, invoices paid. Each source reads its own index newest first, older than the cursor, one page and a few
+ * accepted, invoices paid, lessons completed, MDB projects submitted to the committee. Each source reads its own index newest first, older than the cursor, one page and a few
  * more; the merge keeps the newest page: a keyset over several tables, never an offset.
  */
 export async function loadActivity(db: Queryable, uid: string, cursor: Cursor): Promise<ActivityPage> {
@@ -86,6 +148,8 @@ export async function loadActivity(db: Queryable, uid: string, cursor: Cursor): 
     eventsJoined(db, uid, cursor, limit),
     contractsSigned(db, uid, cursor, limit),
     invoicesPaid(db, uid, cursor, limit),
+    lessonsCompleted(db, uid, cursor, limit),
+    projectsSubmitted(db, uid, cursor, limit),
   ]);
   const merged = sources
     .flat()

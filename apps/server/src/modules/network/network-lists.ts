@@ -137,18 +137,16 @@ const CATEGORY_LABELS = {
 } as const;
 
 /**
- * The search categories of spec 3.10 this member may search: deals need the deal-off-market right; projects wait
- * for the incubator (listed, not available).
+ * The search categories of spec 3.10 this member may search: deals need the deal-off-market right; projects need
+ * MDB (the incubator's projects the member may see).
  */
-export function searchStructure(canSeeDeals: boolean): SearchStructureResponse {
+export function searchStructure(canSeeDeals: boolean, canSeeProjects: boolean): SearchStructureResponse {
   return {
     success: true,
     data: {
-      categories: SEARCH_CATEGORIES.filter((key) => key !== 'deals' || canSeeDeals).map((key) => ({
-        key,
-        label: CATEGORY_LABELS[key],
-        available: key !== 'projects',
-      })),
+      categories: SEARCH_CATEGORIES.filter(
+        (key) => (key !== 'deals' || canSeeDeals) && (key !== 'projects' || canSeeProjects),
+      ).map((key) => ({ key, label: CATEGORY_LABELS[key], available: true })),
     },
   };
 }

@@ -325,10 +325,10 @@ describe('the people lists (spec 7.1, architecture 4.7)', () => {
 });
 
 describe('search (spec 3.10 categories)', () => {
-  it('lists the categories, projects not yet available, deals only with the deal-off-market right', async () => {
+  it('lists the categories, projects only with MDB, deals only with the deal-off-market right', async () => {
     const mdb = z.parse(searchStructureResponseSchema, (await get('/configurations/search_engine/structure')).json());
     expect(mdb.data.categories.map((category) => [category.key, category.available])).toEqual([
-      ['projects', false],
+      ['projects', true],
       ['contacts', true],
       ['deals', true],
       ['members', true],
@@ -337,6 +337,51 @@ describe('search (spec 3.10 categories)', () => {
     // A customer without mdb, air or admin: no deals (none of the demo accounts; a fresh member).
     const structure = (await get('/configurations/search_engine/structure', 'air')).json<SearchStructureResponse>();
     expect(structure.data.categories.map((category) => category.key)).toContain('deals');
+    // air@ has no MDB: the incubator's projects are not a category for them.
+    expect(structure.data.categories.map((category) => category.key)).not.toContain('projects');
+  });
+
+  it("finds the member's own projects, every project for MDB_ADMIN, none without MDB", async () => {
+    const projectsOf = async (role: string, query = 'q=immeuble') => {
+      const response = await get(`/search?channel=immobilier&${query}`, role);
+      expect(response.statusCode, response.body).toBe(200);
+      const search = z.parse(searchResponseSchema, response.json());
+      return search.groups.find((group) => group.category === 'projects');
+    };
+    const owners = new Map(
+      (await test.app.db.selectFrom('mdb_projects').select(['id', 'owner_uid']).execute()).map((row) => [
+        row.id,
+        row.owner_uid,
+      ]),
+    );
+
+    // mdb@ finds their own "Immeuble Croix-Rousse" (Lyon), never admin@'s "Immeuble de la Joliette".
+    const mine = await projectsOf('mdb');
+    expect(mine?.results.map((result) => result.title)).toEqual(['Immeuble Croix-Rousse']);
+    const [croixRousse] = mine?.results ?? [];
+    expect(croixRousse).toMatchObject({ subtitle: 'Lyon', link: `/mdb/projet?id=${croixRousse?.id}` });
+    for (const result of mine?.results ?? []) expect(owners.get(result.id)).toBe(DEMO_ACCOUNTS.mdb.uid);
+    // By city too, accents and case ignored; another member's project in the same city never shows.
+    expect((await projectsOf('mdb', 'q=MARSEILLE'))?.results).toEqual([]);
+    expect((await projectsOf('mdb', 'q=nantes'))?.results.map((result) => result.title)).toEqual([
+      'Maison à diviser à Nantes',
+    ]);
+    // starter@ (starter-MDB) has no network at all.
+    expect((await get('/search?channel=immobilier&q=villeurbanne', 'starter')).statusCode).toBe(403);
+
+    // MDB_ADMIN sees every project.
+    const all = await projectsOf('admin');
+    expect(all?.results.map((result) => result.title).sort()).toEqual([
+      'Immeuble Croix-Rousse',
+      'Immeuble de la Joliette',
+    ]);
+    expect((await projectsOf('admin', 'q=villeurbanne'))?.results.map((result) => result.title)).toEqual([
+      'Studio à Villeurbanne',
+    ]);
+
+    // No MDB: no projects group, even asked for by category.
+    expect(await projectsOf('air')).toBeUndefined();
+    expect(await projectsOf('air', 'q=immeuble&category=projects')).toBeUndefined();
   });
 
   it('finds members, deals and contacts, each linking to its page, without private fields', async () => {

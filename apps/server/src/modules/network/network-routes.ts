@@ -60,7 +60,7 @@ import {
   saveNetworkProfile,
   searchStructure,
 } from './network-lists.js';
-import { searchNetwork } from './search.js';
+import { maySearchProjects, searchNetwork } from './search.js';
 
 const channelQuery = z.object({ channel: channelSlugSchema });
 const mapDepartmentQuery = z.object({ channel: channelSlugSchema, ambassadors: z.optional(z.enum(['1'])) });
@@ -156,7 +156,10 @@ export function networkRoutes(app: FastifyInstance): void {
   app.get('/pdvs/light', access('network'), (): Promise<PointsOfSaleResponse> => findPointsOfSale(app.db));
 
   app.get('/configurations/search_engine/structure', access('network'), (request): SearchStructureResponse =>
-    searchStructure(canSeeDealsOffMarket(currentMember(request).rights)),
+    searchStructure(
+      canSeeDealsOffMarket(currentMember(request).rights),
+      maySearchProjects(currentMember(request).rights),
+    ),
   );
 
   app.get('/search', access('network'), async (request): Promise<SearchResponse> => {

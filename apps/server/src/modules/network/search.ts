@@ -6,8 +6,9 @@ import {
   type SearchResponse,
   type SearchResult,
 } from '@campus/domain/network';
+import { projectSearchText } from '@campus/domain/incubator';
 import { appPaths } from '@campus/domain/navigation';
-import { canSeeDealsOffMarket, type RightsSubject } from '@campus/domain/rights';
+import { canSeeDealsOffMarket, hasAccessRight, isMdbAdmin, type RightsSubject } from '@campus/domain/rights';
 import { sql } from 'kysely';
 import type { Queryable } from '../../db/schema.js';
 import { ownsChannel } from '../users/user-queries.js';
@@ -83,9 +84,42 @@ async function searchContacts(
   }));
 }
 
+/** The incubator's projects this member may see: their own, every one for MDB_ADMIN; by name and city. */
+async function searchProjects(
+  db: Queryable,
+  uid: string,
+  rights: RightsSubject,
+  query: SearchQuery,
+): Promise<SearchResult[]> {
+  const text = projectSearchText(query.q);
+  if (!text) return [];
+  const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  let select = db
+    .selectFrom('mdb_projects')
+    .select(['id', 'name', 'city'])
+    .where(sql<boolean>`search_text like ${pattern} escape '\\'`);
+  if (!isMdbAdmin(rights)) select = select.where('owner_uid', '=', uid);
+  const rows = await select
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(SEARCH_RESULTS_PER_CATEGORY)
+    .execute();
+  return rows.map((row) => ({
+    category: 'projects',
+    id: row.id,
+    title: row.name,
+    subtitle: row.city,
+    link: appPaths.mdb.project(row.id),
+    pictureUrl: null,
+  }));
+}
+
+/** Whether this member may search the incubator's projects (MDB members: their own; MDB_ADMIN: all). */
+export const maySearchProjects = (rights: RightsSubject) => hasAccessRight('mdb', rights);
+
 /**
  * One search across the categories of spec 3.10, only what this member may see: deals need the deal-off-market
- * right and the immobilier channel; projects join once the incubator exists (no results until then).
+ * right and the immobilier channel; projects need MDB (a member's own, every one for MDB_ADMIN).
  */
 export async function searchNetwork(
   db: Queryable,
@@ -97,6 +131,9 @@ export async function searchNetwork(
   const mayDeals = canSeeDealsOffMarket(rights) && (await ownsChannel(db, uid, 'immobilier'));
   const wanted = (category: SearchCategory) => !query.category || query.category === category;
   const groups: SearchResponse['groups'] = [];
+  if (wanted('projects') && maySearchProjects(rights)) {
+    groups.push({ category: 'projects', results: await searchProjects(db, uid, rights, query) });
+  }
   if (wanted('members')) groups.push({ category: 'members', results: await searchMembers(db, uid, query) });
   if (wanted('deals') && mayDeals) groups.push({ category: 'deals', results: await searchDeals(db, query, now) });
   if (wanted('contacts')) groups.push({ category: 'contacts', results: await searchContacts(db, query, 'contacts') });

@@ -94,3 +94,63 @@ describe('dashboard page', () => {
     );
   });
 });
+
+describe('dashboard MDB projects', () => {
+  const urlOf = (input: RequestInfo | URL) =>
+    typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const fetchedUrls = () => vi.mocked(fetch).mock.calls.map(([input]) => urlOf(input));
+
+  it('lists the MDB member their projects, VALIDATED first, with state and audit, each opening its page', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) =>
+        urlOf(input).endsWith('/api/mdb-projects/user/dashboard')
+          ? Promise.resolve(
+              Response.json([
+                {
+                  id: 'p-draft',
+                  name: 'Maison Nantes',
+                  state: 'DRAFT',
+                  auditStatus: null,
+                  updatedAt: '2026-11-20T10:00:00.000Z',
+                },
+                {
+                  id: 'p-val',
+                  name: 'Immeuble Lyon 3',
+                  state: 'VALIDATED',
+                  auditStatus: 'AUDITED',
+                  updatedAt: '2026-11-01T10:00:00.000Z',
+                },
+              ]),
+            )
+          : Promise.reject(new Error('not under test')),
+      ),
+    );
+    renderDashboard(memberFixture(), 'immobilier');
+
+    const projects = within(await screen.findByRole('region', { name: 'Mes projets' }));
+    const links = await projects.findAllByRole('link', { name: /Immeuble Lyon 3|Maison Nantes/ });
+    expect(links.map((link) => link.textContent)).toEqual(['Immeuble Lyon 3', 'Maison Nantes']);
+    expect(links[0]).toHaveAttribute('href', '/mdb/projet?id=p-val');
+    expect(projects.getByText('Validé')).toBeInTheDocument();
+    expect(projects.getByText('Audit : Audité')).toBeInTheDocument();
+    expect(projects.getByText('Brouillon')).toBeInTheDocument();
+  });
+
+  it('shows no projects card to a member without MDB, and never asks the server for them', () => {
+    renderDashboard(
+      memberFixture({ formations: { air: true, mdb: false, sport: false, starter_mdb: false } }),
+      'immobilier',
+    );
+
+    expect(screen.queryByRole('region', { name: 'Mes projets' })).not.toBeInTheDocument();
+    expect(fetchedUrls().some((url) => url.includes('/mdb-projects'))).toBe(false);
+  });
+
+  it('shows no projects card on a channel whose menu hides the incubator', () => {
+    renderDashboard(memberFixture(), 'entrepreneuriat');
+
+    expect(screen.queryByRole('region', { name: 'Mes projets' })).not.toBeInTheDocument();
+    expect(fetchedUrls().some((url) => url.includes('/mdb-projects'))).toBe(false);
+  });
+});

@@ -1,4 +1,5 @@
 import { buildAccountMenu, buildMenu, type MenuItem } from '@campus/domain/navigation';
+import { hasAccessRight } from '@campus/domain/rights';
 import { Activity, FileSignature, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
@@ -10,6 +11,7 @@ import { ProfileCompletenessCard } from '../../features/dashboard/components/pro
 import { QuickLinksCard } from '../../features/dashboard/components/quick-links-card';
 import { useLevelsRefresh } from '../../features/dashboard/hooks/use-levels-refresh';
 import { NextSessionsCard } from '../../features/events/components/next-sessions-card';
+import { DashboardProjectsCard } from '../../features/incubator/components/dashboard-projects-card';
 import { FutureContentsCard } from '../../features/learning/components/future-contents-card';
 import { LatestReplaysCard } from '../../features/learning/components/latest-replays-card';
 import { TrainingsProgressCard } from '../../features/learning/components/trainings-progress-card';
@@ -68,7 +70,15 @@ function Dashboard({ user }: { user: CurrentUser }) {
         />
       ) : null}
       <FutureContentsCard channel={channel} />
-      {/* The incubator's MDB projects (VALIDATED first, spec 4) take their place here once the incubator exists. */}
+      {/* The incubator's MDB projects (VALIDATED first, spec 4), where the menu shows the
+          incubator and only for MDB members: the server answers 403 to the others, so they never ask. */}
+      {sections.some((item) => item.id === 'incubator') && hasAccessRight('mdb', user) ? (
+        <DashboardProjectsCard
+          projectHref={paths.mdb.project}
+          projectsHref={paths.mdb.root}
+          submitHref={paths.mdb.submitProject}
+        />
+      ) : null}
       <ProfileCompletenessCard user={user} />
       <QuickLinksCard
         className="lg:col-span-2"

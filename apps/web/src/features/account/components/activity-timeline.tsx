@@ -1,6 +1,15 @@
 import type { ActivityItem, ActivityKind } from '@campus/domain/account';
 import { channelName, formatLongDate, formatTime } from '@campus/domain/shared';
-import { AlertTriangle, CalendarCheck, FileSignature, History, Receipt, ScrollText } from 'lucide-react';
+import {
+  AlertTriangle,
+  BookOpenCheck,
+  CalendarCheck,
+  FileSignature,
+  FolderUp,
+  History,
+  Receipt,
+  ScrollText,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,6 +25,8 @@ const ICONS: Record<ActivityKind, ReactNode> = {
   'contract-signed': <FileSignature aria-hidden="true" className="size-4" />,
   'charter-accepted': <ScrollText aria-hidden="true" className="size-4" />,
   'invoice-paid': <Receipt aria-hidden="true" className="size-4" />,
+  'lesson-completed': <BookOpenCheck aria-hidden="true" className="size-4" />,
+  'project-submitted': <FolderUp aria-hidden="true" className="size-4" />,
 };
 
 function ActivityRow({ item }: { item: ActivityItem }) {
@@ -27,7 +38,11 @@ function ActivityRow({ item }: { item: ActivityItem }) {
       </span>
       <div className="min-w-0 flex-1 pt-0.5">
         <p className="text-xs font-medium tracking-wide text-ink-faint uppercase">{t(`activity.kind.${item.kind}`)}</p>
-        <p className="font-medium text-ink">{item.title}</p>
+        <p className="font-medium text-ink">
+          <Link to={item.link} className="hover:text-accent hover:underline">
+            {item.title}
+          </Link>
+        </p>
         <p className="text-sm text-ink-soft">
           <time dateTime={item.at}>
             {formatLongDate(item.at)} · {formatTime(item.at)}

@@ -8,3 +8,4 @@ export const committeeQueryKey = [...INCUBATOR_QUERY_KEY, 'committee'] as const;
 export const searchQueryKey = (filters: ProjectSearchQuery) => [...INCUBATOR_QUERY_KEY, 'search', filters] as const;
 export const associationsQueryKey = [...INCUBATOR_QUERY_KEY, 'associations'] as const;
 export const mdbContactQueryKey = [...INCUBATOR_QUERY_KEY, 'contact'] as const;
+export const dashboardProjectsQueryKey = [...INCUBATOR_QUERY_KEY, 'dashboard'] as const;

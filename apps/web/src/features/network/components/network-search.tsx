@@ -56,7 +56,7 @@ export function NetworkSearch({ channel, q, category, onChange }: NetworkSearchP
           }
           options={[
             { value: '', label: t('search.allCategories') },
-            // Projects stay out until the incubator answers them (the structure lists them as not available).
+            // Only the categories the server answers (the structure marks any other as not available).
             ...categories
               .filter((item) => item.available)
               .map((item) => ({ value: item.key, label: t(`search.categories.${item.key}`) })),

@@ -1,0 +1,16 @@
+import { dashboardProjectListSchema, type DashboardProject } from '@campus/domain/incubator';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { dashboardProjectsQueryKey } from './incubator-query-keys';
+
+/** GET /api/mdb-projects/user/dashboard: the member's projects for the dashboard, VALIDATED first (MDB only). */
+export function getDashboardProjects(): Promise<DashboardProject[]> {
+  return apiRequest('/mdb-projects/user/dashboard', { schema: dashboardProjectListSchema });
+}
+
+export const dashboardProjectsQueryOptions = () =>
+  queryOptions({ queryKey: dashboardProjectsQueryKey, queryFn: getDashboardProjects });
+
+export function useDashboardProjects() {
+  return useQuery(dashboardProjectsQueryOptions());
+}
