@@ -23,6 +23,8 @@ const billingUrl = (uid: string) => `/shop/admin/members/${encodeURIComponent(ui
 
 /** No sequence of 12 or more digits (a card number) anywhere in a body. */
 const FULL_CARD_NUMBER = /\d[\d\s-]{11,}\d/;
+/** The answer less its identifiers (UUIDs can hold runs of digits and dashes that look like a card number). */
+const withoutIds = (body: string) => body.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '');
 
 describe('GET /shop/admin/members/{uid}/billing (MDB_ADMIN)', () => {
   it("answers the member's identity, invoices, subscriptions, cards, contracts and audit trail", async () => {
@@ -42,7 +44,7 @@ describe('GET /shop/admin/members/{uid}/billing (MDB_ADMIN)', () => {
       expect(card.last4).toMatch(/^\d{4}$/);
     }
     expect(billing.contracts.map((contract) => contract.status)).toEqual(['signed', 'signed']);
-    expect(response.body).not.toMatch(FULL_CARD_NUMBER);
+    expect(withoutIds(response.body)).not.toMatch(FULL_CARD_NUMBER);
     expect(response.body).not.toMatch(/password|address_line1/);
   });
 
@@ -110,10 +112,12 @@ describe('GET /shop/admin/members?q= (MDB_ADMIN)', () => {
       await get('/shop/admin/members?q=PROSPECT@campus', tokens.admin)
     ).json<BillingMemberSearchResponse>();
     expect(byEmail.members).toEqual([expect.objectContaining({ uid: DEMO_ACCOUNTS.prospect.uid })]);
-    const everyone = (await get('/shop/admin/members?q=campus.test', tokens.admin)).json<BillingMemberSearchResponse>();
-    expect(everyone.members.map((member) => member.email)).toEqual(
-      expect.arrayContaining(ROLES.map((role) => `${role}@campus.test`)),
-    );
+    for (const role of ROLES) {
+      const found = (
+        await get(`/shop/admin/members?q=${role}@CAMPUS`, tokens.admin)
+      ).json<BillingMemberSearchResponse>();
+      expect(found.members.map((member) => member.email)).toContain(`${role}@campus.test`);
+    }
   });
 
   it('treats % and _ as themselves and refuses a text shorter than two characters with French messages', async () => {
