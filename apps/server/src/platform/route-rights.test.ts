@@ -155,6 +155,7 @@ const EXPECTED_RIGHTS: Record<string, AccessRight> = {
   'GET /shop/admin/members': 'admin',
   'GET /shop/admin/members/:uid/billing': 'admin',
   'POST /shop/sign/token/lms': 'member',
+  'PUT /api/me/tour': 'member',
 };
 
 /** The catch-all routes answer unknown paths: a token first (401), then a JSON 404. */
