@@ -123,13 +123,21 @@ export default function GuidedTour({ onClose }: { onClose: () => void }) {
     }
   }
 
-  // The card sits under (or over) the highlighted element on wide screens, along the bottom edge on phones.
+  // The card sits beside a tall element (the sidebar), under (or over) the others on wide screens, along the bottom
+  // edge on phones.
   const isNarrow = typeof window !== 'undefined' && window.innerWidth < 640;
+  const hasRoomBeside =
+    box !== null && box.height > window.innerHeight / 2 && box.left + box.width + 420 < window.innerWidth;
   const cardStyle =
     box && !isNarrow
-      ? box.top + box.height + 220 < window.innerHeight
-        ? { top: box.top + box.height + PADDING + 12, left: Math.max(16, Math.min(box.left, window.innerWidth - 400)) }
-        : { top: Math.max(16, box.top + 24), left: Math.max(16, Math.min(box.left + 24, window.innerWidth - 400)) }
+      ? hasRoomBeside
+        ? { top: Math.max(16, box.top + 24), left: box.left + box.width + PADDING + 12 }
+        : box.top + box.height + 220 < window.innerHeight
+          ? {
+              top: box.top + box.height + PADDING + 12,
+              left: Math.max(16, Math.min(box.left, window.innerWidth - 400)),
+            }
+          : { top: Math.max(16, box.top + 24), left: Math.max(16, Math.min(box.left + 24, window.innerWidth - 400)) }
       : undefined;
 
   return (
