@@ -1,16 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { memberFixture } from '../../account/testing/member-fixture';
+import { makeUser } from '../../../testing/users';
 import { ME_QUERY_KEY } from '../../../lib/auth/me';
 import { endGuidedTourReplay, replayGuidedTour } from '../../../lib/guided-tour';
 import { queryClient } from '../../../lib/query-client';
 import { sessionStore } from '../../../lib/session';
 import { GuidedTourLauncher } from './guided-tour-launcher';
 
-function renderLauncher(overrides: Parameters<typeof memberFixture>[0]) {
+function renderLauncher(overrides: Parameters<typeof makeUser>[0]) {
   sessionStore.set({ apiToken: 'token', activeChannel: 'immobilier' });
-  queryClient.setQueryData(ME_QUERY_KEY, memberFixture(overrides));
+  queryClient.setQueryData(ME_QUERY_KEY, makeUser(overrides));
   render(
     <QueryClientProvider client={queryClient}>
       <GuidedTourLauncher />
