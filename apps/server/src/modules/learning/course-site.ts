@@ -41,8 +41,12 @@ export function verifyCourseSiteToken(
   const expected = Buffer.from(sign(secret, `${version}.${payload}`));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as CourseSiteClaims;
-  return claims.exp > nowSeconds ? claims : null;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as CourseSiteClaims;
+    return typeof claims.exp === 'number' && claims.exp > nowSeconds ? claims : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
