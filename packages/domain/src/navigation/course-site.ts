@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { CHANNEL_SLUGS, type ChannelSlug } from '../shared/channels.js';
 import { channelSlugSchema } from '../shared/shared-schemas.js';
+import { VIOLATION_MESSAGES } from '../shared/violations.js';
 import { buildMenu, isHiddenInChannel, type MenuContext, type MenuIconName, type TopMenuId } from './menu.js';
 import { appPaths } from './paths.js';
 
@@ -20,7 +21,7 @@ export type CourseSiteMenuItem = z.infer<typeof courseSiteMenuItemSchema>;
 /** A path on the course site: starts with one `/` (never `//`, never a whole URL). */
 export const courseSitePathSchema = z
   .string()
-  .check(z.maxLength(300), z.regex(/^\/(?![/\\])[^\s]*$/, 'Ce chemin doit commencer par /'));
+  .check(z.maxLength(300), z.regex(/^\/(?![/\\])[^\s]*$/, VIOLATION_MESSAGES.invalid));
 
 // POST /shop/sign/token/lms
 export const courseSiteTokenRequestSchema = z.object({
