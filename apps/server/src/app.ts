@@ -12,6 +12,7 @@ import { watchWrites } from './db/write-watch.js';
 import { writeDemoProjectFiles } from './db/seed/demo-incubator.js';
 import { seedDemo } from './db/seed/seed-demo.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
+import { courseSiteRoutes } from './modules/learning/course-site.js';
 import { billingRoutes } from './modules/billing/billing-routes.js';
 import { cgvRoutes } from './modules/cgv/cgv-routes.js';
 import { activityRoutes } from './modules/activity/activity-routes.js';
@@ -156,6 +157,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       requireDeclaredAccess(shop, app.routeRights);
       shop.addHook('onRequest', authorize(db, sessionCache));
       billingRoutes(shop);
+      courseSiteRoutes(shop);
       answerUnknownRoutes(shop);
       await shop.after();
     },

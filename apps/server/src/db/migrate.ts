@@ -9,6 +9,7 @@ import * as contracts from './migrations/0006-contracts.js';
 import * as incubator from './migrations/0007-incubator.js';
 import * as learning from './migrations/0008-learning.js';
 import * as network from './migrations/0009-network.js';
+import * as guidedTour from './migrations/0011-guided-tour.js';
 import type { DB } from './schema.js';
 
 /** Migrations listed in code, so they run the same from TypeScript sources, tests and builds. */
@@ -22,6 +23,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0007-incubator': incubator,
   '0008-learning': learning,
   '0009-network': network,
+  '0011-guided-tour': guidedTour,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -56,6 +56,8 @@ export interface UsersTable {
   last_sign_in_at: string | null;
   created_at: string;
   updated_at: string;
+  /** When the member saw the guided tour (spec 2.6); null: it shows on their next visit. */
+  tour_seen_at: string | null;
 }
 
 export interface UserChannelsTable {

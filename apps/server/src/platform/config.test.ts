@@ -73,9 +73,21 @@ describe('loadConfig', () => {
     ['STRIPE_SECRET_KEY', 'pk_test_123'],
     ['SELLER_SIREN', '12345'],
     ['SELLER_VAT_NUMBER', 'DE123456789'],
+    ['COURSE_SITE_URL', 'ftp://cours.example.org'],
+    ['COURSE_SITE_SECRET', 'trop-court'],
   ])('names the bad variable %s=%s in a French message', (name, value) => {
     expect(() => load({ [name]: value })).toThrow(ConfigError);
     expect(() => load({ [name]: value })).toThrow(new RegExp(`Configuration invalide :\\n- ${name} `));
+  });
+
+  it("targets Campus's own classroom without a course site, and needs the signing key with one", () => {
+    expect(load({}).courseSite).toEqual({ url: null, secret: null });
+    const secret = 'x'.repeat(32);
+    expect(load({ COURSE_SITE_URL: 'https://cours.example.org', COURSE_SITE_SECRET: secret }).courseSite).toEqual({
+      url: 'https://cours.example.org',
+      secret,
+    });
+    expect(() => load({ COURSE_SITE_URL: 'https://cours.example.org' })).toThrow(/COURSE_SITE_SECRET est requis/);
   });
 
   it('sheds load past 50 ms of event loop lag unless told otherwise; 0 never sheds', () => {

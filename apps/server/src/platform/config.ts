@@ -59,6 +59,14 @@ export interface AppConfig {
   /** Load shedding: requests past this many running at once get a 503 with Retry-After; 0 turns it off. */
   maxRequestsInFlight: number;
   billing: BillingConfig;
+  /** The external course site (spec 2.2); url null: the redirect targets Campus's own classroom. */
+  courseSite: CourseSiteConfig;
+}
+
+export interface CourseSiteConfig {
+  url: string | null;
+  /** Signs the course-site tokens (HMAC-SHA256); null: a random key per process (no external site to check them). */
+  secret: string | null;
 }
 
 export class ConfigError extends Error {
@@ -145,6 +153,11 @@ const envSchema = z.object({
   SELLER_ADDRESS: optionalText,
   SELLER_POSTAL_CODE: optionalText,
   SELLER_CITY: optionalText,
+  COURSE_SITE_URL: urlWithProtocols(['http:', 'https:']),
+  COURSE_SITE_SECRET: optionalText.refine(
+    (value) => value === undefined || value.length >= 32,
+    'doit compter au moins 32 caractères',
+  ),
 });
 
 function seedDemoMode(value: string | undefined): SeedDemoMode {
@@ -171,6 +184,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  if (values.COURSE_SITE_URL && !values.COURSE_SITE_SECRET) {
+    throw new ConfigError(
+      'Configuration invalide :\n- COURSE_SITE_SECRET est requis avec COURSE_SITE_URL (clé partagée avec le site de cours)',
+    );
+  }
   const isProduction = values.NODE_ENV === 'production';
   return {
     host: values.HOST,
@@ -200,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
         city: values.SELLER_CITY ?? DEMO_SELLER.city,
       },
     },
+    courseSite: { url: values.COURSE_SITE_URL ?? null, secret: values.COURSE_SITE_SECRET ?? null },
   };
 }
 

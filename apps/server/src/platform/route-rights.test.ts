@@ -154,6 +154,8 @@ const EXPECTED_RIGHTS: Record<string, AccessRight> = {
   'POST /api/educational-contents/:id/quit': 'customer',
   'GET /shop/admin/members': 'admin',
   'GET /shop/admin/members/:uid/billing': 'admin',
+  'POST /shop/sign/token/lms': 'member',
+  'PUT /api/me/tour': 'member',
 };
 
 /** The catch-all routes answer unknown paths: a token first (401), then a JSON 404. */

@@ -38,6 +38,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     maxEventLoopDelayMs: 0,
     maxRequestsInFlight: 0,
     billing: { stripeSecretKey: null, seller: DEMO_SELLER },
+    courseSite: { url: null, secret: null },
     ...overrides,
   };
 }

@@ -109,6 +109,7 @@ export const appRoutes: AppRoute[] = [
           page(paths.signContractPage, 'routes/account/signer-un-contrat', ['contracts'], 'contracts:sign.pageTitle'),
         ],
       },
+      page(paths.courseSite, 'routes/site-de-cours', ['learning'], 'learning:courseSite.redirecting'),
       {
         module: layouts.default,
         children: [

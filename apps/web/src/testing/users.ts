@@ -26,6 +26,7 @@ export function makeUser(overrides: Partial<MeResponse> = {}): MeResponse {
     scenario: null,
     address: { line1: null, postale_code: null, city: null, country: 'FR', company: null },
     lastSignIn: null,
+    tourSeen: true,
     createdAt: '2025-09-01T08:00:00.000Z',
     ...overrides,
   };

@@ -98,6 +98,8 @@ export const meResponseSchema = z.object({
   address: addressSchema,
   lastSignIn: z.nullable(z.string()),
   createdAt: z.string(),
+  /** Whether the member saw the guided tour (spec 2.6): it shows on the visit after a false. */
+  tourSeen: z.boolean(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
@@ -157,3 +159,7 @@ export const refreshResponseSchema = loginResponseSchema;
 
 // GET /api/health
 export const healthResponseSchema = z.object({ status: z.literal('ok') });
+
+// PUT /api/me/tour: true once the member finished or skipped the guided tour; false shows it again on the next visit.
+export const updateTourRequestSchema = z.object({ seen: z.boolean() });
+export type UpdateTourRequest = z.infer<typeof updateTourRequestSchema>;

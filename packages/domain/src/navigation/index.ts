@@ -3,3 +3,4 @@ export * from './active-channel.js';
 export * from './guards.js';
 export * from './menu.js';
 export * from './paths.js';
+export * from './course-site.js';

@@ -98,4 +98,7 @@ export const appPaths = {
   signContractPage: '/mon-compte/mes-contrats/signer',
   /** The public page that checks whether Campus signed a PDF. */
   contractVerification: '/verifier-un-contrat',
+  /** The redirect page to the course site (spec 2.2), `?to=<path on the course site>`. */
+  courseSite: '/site-de-cours',
+  courseSiteRedirect: (to?: string | null) => `/site-de-cours${query({ to })}`,
 } as const;

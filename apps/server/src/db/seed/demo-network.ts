@@ -114,6 +114,7 @@ function memberRow(member: NetworkMember, index: number, passwordHash: string, t
     last_sign_in_at: at(3 + (index % 9)),
     created_at: at(90 + index * 23),
     updated_at: at(3 + (index % 9)),
+    tour_seen_at: at(90 + index * 23),
   };
 }
 

@@ -52,6 +52,8 @@ function userRow(member: SeedMember, passwordHash: string, termsVersion: string,
     last_sign_in_at: at(member.lastSeenDaysAgo),
     created_at: at(member.joinedDaysAgo),
     updated_at: at(member.lastSeenDaysAgo),
+    // Demo members have been here before: the guided tour shows only when replayed or reset.
+    tour_seen_at: at(member.joinedDaysAgo),
   };
 }
 

@@ -88,6 +88,7 @@ export async function loadMe(db: Queryable, uid: string): Promise<MeResponse> {
       country: user.address_country,
       company: user.address_company,
     },
+    tourSeen: user.tour_seen_at !== null,
     lastSignIn: user.previous_sign_in_at,
     createdAt: user.created_at,
   };

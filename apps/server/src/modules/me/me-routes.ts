@@ -1,4 +1,9 @@
-import { updateLevelsRequestSchema, updateMeRequestSchema, type MeResponse } from '@campus/domain/account';
+import {
+  updateLevelsRequestSchema,
+  updateMeRequestSchema,
+  updateTourRequestSchema,
+  type MeResponse,
+} from '@campus/domain/account';
 import type { FastifyInstance } from 'fastify';
 import { currentMember, access } from '../../platform/auth.js';
 import { parseInput } from '../../platform/errors.js';
@@ -38,6 +43,18 @@ export function meRoutes(app: FastifyInstance): void {
     // Levels are earned: the server recomputes them from the member's completed courses, whatever was sent.
     const { channel } = parseInput(updateLevelsRequestSchema, request.body);
     await recomputeLevels(app.db, uid, channel);
+    return loadMe(app.db, uid);
+  });
+
+  // The guided tour is shown once per member (spec 2.6): kept on the server, so it follows them on every device.
+  app.put('/me/tour', access('member'), async (request): Promise<MeResponse> => {
+    const { uid } = currentMember(request);
+    const { seen } = parseInput(updateTourRequestSchema, request.body);
+    await app.db
+      .updateTable('users')
+      .set({ tour_seen_at: seen ? new Date().toISOString() : null })
+      .where('uid', '=', uid)
+      .execute();
     return loadMe(app.db, uid);
   });
 }

@@ -7,6 +7,7 @@ import { TermsOfSaleModal } from '../../features/legal/components/terms-of-sale-
 import { AppFooter } from '../../features/navigation/components/app-footer';
 import { Header } from '../../features/navigation/components/header';
 import { Sidebar } from '../../features/navigation/components/sidebar';
+import { GuidedTourLauncher } from '../../features/tour/components/guided-tour-launcher';
 import { useDocumentTitle, useRouteTitle } from '../route-title';
 import { headerPopupSources } from './header-popup-sources';
 import { PageSkeleton } from './page-skeleton';
@@ -46,6 +47,7 @@ export function AppShell({ layout, children }: AppShellProps) {
       </div>
       <TermsOfSaleModal />
       <UnsignedContractsModal />
+      <GuidedTourLauncher />
     </div>
   );
 }

@@ -36,6 +36,7 @@ export function memberFixture(overrides: Partial<MeResponse> = {}): MeResponse {
     scenario: null,
     address: { line1: null, postale_code: null, city: null, country: 'FR', company: null },
     lastSignIn: '2026-11-20T08:30:00.000Z',
+    tourSeen: true,
     createdAt: '2026-01-05T09:00:00.000Z',
     ...overrides,
   };

@@ -1,16 +1,17 @@
 import { displayNameOrEmail } from '@campus/domain/account';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LogOut, UserRound } from 'lucide-react';
+import { Compass, LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSignedInUser } from '../../../lib/auth/me';
+import { replayGuidedTour } from '../../../lib/guided-tour';
 import { ProfileButton } from './profile-button';
 
 const itemStyles =
   'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-ink no-underline outline-none select-none data-[highlighted]:bg-canvas';
 
-/** The profile menu: `Mon compte` and `Se déconnecter` (spec 2.3). */
+/** The profile menu: `Mon compte`, the guided tour to replay (spec 2.6) and `Se déconnecter` (spec 2.3). */
 export default function ProfileMenuContent({ defaultOpen }: { defaultOpen: boolean }) {
   const { t } = useTranslation('layout');
   const user = useSignedInUser();
@@ -36,6 +37,10 @@ export default function ProfileMenuContent({ defaultOpen }: { defaultOpen: boole
               <UserRound className="size-4 text-ink-faint" aria-hidden="true" />
               {t('header.account')}
             </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemStyles} onSelect={replayGuidedTour}>
+            <Compass className="size-4 text-ink-faint" aria-hidden="true" />
+            {t('tour.replay')}
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemStyles}>
             <Link to={paths.logout}>
