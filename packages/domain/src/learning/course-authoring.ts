@@ -43,7 +43,7 @@ export const lessonInputSchema = z.object({
         .check(
           z.trim(),
           z.maxLength(500, VIOLATION_MESSAGES.maxLength(500)),
-          z.regex(/^(https:\/\/\S+)?$/, AUTHORING_MESSAGES.urlRequired),
+          z.regex(/^(https:\/\/\S+)?$/, VIOLATION_MESSAGES.url),
         ),
     ),
     z.transform((value: string | null | undefined) => (value ? value : null)),
