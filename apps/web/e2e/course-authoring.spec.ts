@@ -20,6 +20,7 @@ test.describe('course administration', () => {
     await course.getByLabel('Titre du nouveau module').fill('Le budget');
     await course.getByRole('button', { name: 'Ajouter le module' }).click();
     await expect(course.getByRole('heading', { level: 3, name: 'Le budget' })).toBeVisible();
+    await course.getByRole('button', { name: '+ Nouvelle leçon' }).click();
     await course.getByLabel('Titre de la leçon').fill('Le tableau des devis');
     await course.getByLabel('Type de contenu').selectOption('excel');
     await course.getByLabel('Fichier de la leçon').setInputFiles({

@@ -245,6 +245,20 @@ function LessonForm({ module }: { module: AdminModule }) {
   );
 }
 
+/** A module's "new lesson" form, opened on demand so that long outlines stay readable. */
+function NewLesson({ module }: { module: AdminModule }) {
+  const { t } = useTranslation('learning');
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <div className="space-y-2">
+      <Button variant="ghost" size="sm" aria-expanded={isOpen} onClick={() => setIsOpen((value) => !value)}>
+        {isOpen ? t('authoring.closeEdit') : t('authoring.newLesson')}
+      </Button>
+      {isOpen && <LessonForm module={module} />}
+    </div>
+  );
+}
+
 function ModuleForm({ courseId }: { courseId: string }) {
   const { t } = useTranslation('learning');
   const authoring = useAuthoring();
@@ -362,7 +376,7 @@ function CourseEditor({ course }: { course: AdminCourse }) {
             ) : (
               <p className="text-sm text-ink-soft">{t('authoring.noLesson')}</p>
             )}
-            <LessonForm module={module} />
+            <NewLesson module={module} />
           </li>
         ))}
       </ol>
