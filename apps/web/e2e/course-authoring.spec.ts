@@ -44,6 +44,16 @@ test.describe('course administration', () => {
     await expect(member).toHaveURL(/\/$/);
     await member.goto('/mon-suivi/notifications');
     await expect(member.getByText(`Nouvelle formation disponible : ${title}`).first()).toBeVisible();
+
+    // The admin deletes it after a confirmation; members no longer see it.
+    await course.getByRole('button', { name: 'Supprimer', exact: true }).first().click();
+    const dialog = admin.getByRole('alertdialog').or(admin.getByRole('dialog'));
+    await expect(dialog.getByText(`Supprimer la formation « ${title} »`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Supprimer' }).click();
+    await expect(admin.getByRole('heading', { level: 2, name: title })).toHaveCount(0);
+    await member.goto('/mes-formations');
+    await expect(member.getByRole('heading', { level: 1, name: 'Mes formations' })).toBeVisible();
+    await expect(member.getByRole('link', { name: title, exact: true })).toHaveCount(0);
   });
 
   test('the administration page at 390 and 1440 px', async ({ page }) => {

@@ -13,6 +13,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
@@ -288,6 +289,7 @@ function CourseEditor({ course }: { course: AdminCourse }) {
   const { t } = useTranslation('learning');
   const authoring = useAuthoring();
   const [isEditing, setIsEditing] = useState(false);
+  const [isConfirming, setIsConfirming] = useState(false);
   const isPublished = course.publishedAt !== null;
   const lessonCount = course.modules.reduce((total, module) => total + module.lessons.length, 0);
   return (
@@ -325,17 +327,20 @@ function CourseEditor({ course }: { course: AdminCourse }) {
           <Button variant="secondary" size="sm" onClick={() => setIsEditing((value) => !value)}>
             {isEditing ? t('authoring.closeEdit') : t('authoring.edit')}
           </Button>
-          <Button
-            variant="danger-ghost"
-            size="sm"
-            onClick={() => {
-              if (window.confirm(t('authoring.confirmDelete', { title: course.title }))) {
-                authoring.mutate({ type: 'delete', id: course.id });
-              }
-            }}
-          >
+          <Button variant="danger-ghost" size="sm" onClick={() => setIsConfirming(true)}>
             {t('authoring.delete')}
           </Button>
+          <ConfirmDialog
+            open={isConfirming}
+            onOpenChange={setIsConfirming}
+            title={t('authoring.deleteTitle')}
+            description={t('authoring.confirmDelete', { title: course.title })}
+            confirmLabel={t('authoring.delete')}
+            isPending={authoring.isPending}
+            onConfirm={() =>
+              authoring.mutate({ type: 'delete', id: course.id }, { onSettled: () => setIsConfirming(false) })
+            }
+          />
         </div>
       </div>
       <FormError error={authoring.isError ? messageOf(authoring.error, t('authoring.failed')) : null} />
