@@ -21,6 +21,7 @@ import { eventsRoutes } from './modules/events/events-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { incubatorRoutes } from './modules/incubator/incubator-routes.js';
 import { learningRoutes } from './modules/learning/learning-routes.js';
+import { courseAuthoringRoutes } from './modules/learning/course-authoring-routes.js';
 import { ME_TABLES } from './modules/me/load-me.js';
 import { meRoutes } from './modules/me/me-routes.js';
 import { messagingRoutes } from './modules/messaging/messaging-routes.js';
@@ -147,6 +148,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       activityRoutes(api);
       networkRoutes(api);
       dealsRoutes(api);
+      courseAuthoringRoutes(api);
       answerUnknownRoutes(api);
       await api.after();
     },

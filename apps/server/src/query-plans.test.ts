@@ -31,6 +31,7 @@ import { listFutureContents, listMyFutureContents } from './modules/learning/edu
 import { searchNetwork } from './modules/network/search.js';
 import { NO_FORMATIONS } from '@campus/domain/rights';
 import { createTestApp, type TestApp } from './testing/test-app.js';
+import { getAdminCourse, listAdminCourses } from './modules/learning/course-authoring.js';
 
 let test: TestApp;
 let raw: SQLite.Database;
@@ -176,6 +177,13 @@ describe('the learning lists (SQLite plans)', () => {
     await listReplays(db, mdb, { channel: 'immobilier', type: 'audio', q: 'colocation' }, 'key');
     await listFutureContents(db, mdb, undefined);
     await listMyFutureContents(db, mdb);
+    expectNoTableScan();
+  });
+
+  it("the course administration's list and outline read through indexes", async () => {
+    captured.length = 0;
+    await listAdminCourses(db, 'immobilier');
+    await getAdminCourse(db, 'demo-course-immo-1');
     expectNoTableScan();
   });
 });

@@ -102,6 +102,12 @@ describe('loadConfig', () => {
     expect(load({ MAX_REQUESTS_IN_FLIGHT: '0' }).maxRequestsInFlight).toBe(0);
   });
 
+  it('has no learning media directory by default, and refuses one that does not exist', () => {
+    expect(load({}).learningMediaDir).toBeNull();
+    expect(load({ LEARNING_MEDIA_DIR: '/tmp' }).learningMediaDir).toBe('/tmp');
+    expect(() => load({ LEARNING_MEDIA_DIR: '/nulle-part/medias' })).toThrow('LEARNING_MEDIA_DIR');
+  });
+
   it('bills with the sandbox and the demo seller by default, with Stripe and the seller of the environment when set', () => {
     expect(load({}).billing).toEqual({ stripeSecretKey: null, seller: DEMO_SELLER });
     const billing = load({

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -59,6 +59,8 @@ export interface AppConfig {
   /** Load shedding: requests past this many running at once get a 503 with Retry-After; 0 turns it off. */
   maxRequestsInFlight: number;
   billing: BillingConfig;
+  /** LEARNING_MEDIA_DIR: where admins place lesson videos over 10 MB (a path is then given); null turns it off. */
+  learningMediaDir?: string | null;
   /** The external course site (spec 2.2); url null: the redirect targets Campus's own classroom. */
   courseSite: CourseSiteConfig;
 }
@@ -158,6 +160,7 @@ const envSchema = z.object({
     (value) => value === undefined || value.length >= 32,
     'doit compter au moins 32 caractères',
   ),
+  LEARNING_MEDIA_DIR: optionalText,
 });
 
 function seedDemoMode(value: string | undefined): SeedDemoMode {
@@ -189,6 +192,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       'Configuration invalide :\n- COURSE_SITE_SECRET est requis avec COURSE_SITE_URL (clé partagée avec le site de cours)',
     );
   }
+  const learningMediaDir = values.LEARNING_MEDIA_DIR ? resolve(cwd, values.LEARNING_MEDIA_DIR) : null;
+  if (learningMediaDir && !isDirectory(learningMediaDir)) {
+    throw new ConfigError(`Configuration invalide :\n- LEARNING_MEDIA_DIR doit être un dossier existant`);
+  }
   const isProduction = values.NODE_ENV === 'production';
   return {
     host: values.HOST,
@@ -207,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'warn' : 'info'),
     maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,
     maxRequestsInFlight: values.MAX_REQUESTS_IN_FLIGHT,
+    learningMediaDir,
     billing: {
       stripeSecretKey: values.STRIPE_SECRET_KEY ?? null,
       seller: {
@@ -225,4 +233,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
 /** Whether the built web app is there to be served. */
 export function hasWebBuild(config: AppConfig): boolean {
   return existsSync(resolve(config.webDist, 'index.html'));
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }

@@ -156,6 +156,19 @@ const EXPECTED_RIGHTS: Record<string, AccessRight> = {
   'GET /shop/admin/members/:uid/billing': 'admin',
   'POST /shop/sign/token/lms': 'member',
   'PUT /api/me/tour': 'member',
+  'GET /api/admin/courses': 'admin',
+  'GET /api/admin/courses/:id': 'admin',
+  'POST /api/admin/courses': 'admin',
+  'PUT /api/admin/courses/:id': 'admin',
+  'DELETE /api/admin/courses/:id': 'admin',
+  'POST /api/admin/courses/:id/publish': 'admin',
+  'POST /api/admin/courses/:id/unpublish': 'admin',
+  'POST /api/admin/courses/:id/modules': 'admin',
+  'POST /api/admin/modules/:id/lessons': 'admin',
+  'PUT /api/admin/lessons/:id': 'admin',
+  'DELETE /api/admin/lessons/:id': 'admin',
+  'PUT /api/admin/lessons/:id/file': 'admin',
+  'PUT /api/admin/lessons/:id/media': 'admin',
 };
 
 /** The catch-all routes answer unknown paths: a token first (401), then a JSON 404. */

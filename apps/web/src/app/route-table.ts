@@ -120,6 +120,7 @@ export const appRoutes: AppRoute[] = [
           },
           page(paths.nutrition, 'routes/yam-nutrition', ['learning'], 'navigation:menu.nutrition'),
           page(paths.trainings, 'routes/mes-formations', ['learning'], 'learning:trainings.title'),
+          page(paths.trainingsAdmin, 'routes/mes-formations-administration', ['learning'], 'learning:authoring.title'),
           section(paths.network.root, 'network', 'navigation:menu.network'),
           page(
             paths.network.coaches,

@@ -2,3 +2,4 @@
 export * from './learning-contracts.js';
 export * from './learning.js';
 export * from './educational-contents.js';
+export * from './course-authoring.js';

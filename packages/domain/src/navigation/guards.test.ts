@@ -29,6 +29,11 @@ describe('route guards', () => {
     expect(guardRedirect('/mdb', { user: customer, channel: 'immobilier' })).toBe('/');
     expect(guardRedirect('/mdb/comite-projets', { user: mdbMember, channel: 'immobilier' })).toBeNull();
   });
+  it('only an mdb admin opens the course administration', () => {
+    expect(guardRedirect('/mes-formations/administration', { user: mdbMember, channel: 'immobilier' })).toBe('/');
+    expect(guardRedirect('/mes-formations/administration', { user: admin, channel: 'immobilier' })).toBeNull();
+  });
+
   it('a user without the mdb admin permission is sent home from the admin route', () => {
     expect(guardRedirect('/mdb/admin', { user: mdbMember, channel: 'immobilier' })).toBe('/');
     expect(guardRedirect('/mdb/admin', { user: admin, channel: 'immobilier' })).toBeNull();

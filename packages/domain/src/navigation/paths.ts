@@ -15,6 +15,8 @@ export const appPaths = {
   home: '/',
   nutrition: '/yam-nutrition',
   trainings: '/mes-formations',
+  /** The course administration (MDB_ADMIN): create, edit and publish the trainings of a channel. */
+  trainingsAdmin: '/mes-formations/administration',
   network: {
     root: '/mon-reseau',
     coaches: '/mon-reseau/mes-coachs',

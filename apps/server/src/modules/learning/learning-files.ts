@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { writeFile } from 'node:fs/promises';
+import { join, normalize } from 'node:path';
+import { createId } from '../../platform/tokens.js';
 import { REPO_ROOT } from '../../platform/config.js';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -19,19 +21,55 @@ const CONTENT_TYPES: Record<string, string> = {
 // Bundled demo media are named `demo-…`; uploaded ones get a random id. Never a path: names are matched, not joined.
 const BUNDLED_NAME = /^demo-[a-z0-9-]+\.([a-z0-9]+)$/;
 const UPLOADED_NAME = /^[0-9a-f-]{36}\.([a-z0-9]+)$/;
+// A large video placed in LEARNING_MEDIA_DIR by an admin: `media:` and a relative path inside that directory.
+const MEDIA_PREFIX = 'media:';
+
+/** The file type of an extension this store serves, or null. */
+export function learningFileExtension(fileName: string): string | null {
+  const extension = /\.([a-z0-9]+)$/.exec(fileName.toLowerCase())?.[1];
+  return extension && extension in CONTENT_TYPES ? extension : null;
+}
+
+/** A relative path inside the media directory (never absolute, never climbing out), or null. */
+export function safeMediaPath(path: string): string | null {
+  const normalized = normalize(path.trim()).replace(/\\/g, '/');
+  if (normalized.startsWith('/') || normalized.split('/').includes('..') || normalized === '.') return null;
+  return learningFileExtension(normalized) ? normalized : null;
+}
 
 /** The files of lessons, replays and resources: the bundled demo media and the admins' uploads (DATA_DIR). */
 export class LearningFiles {
   readonly uploadsDirectory: string;
   readonly bundledDirectory = join(REPO_ROOT, 'apps/server/assets/learning');
 
-  constructor(dataDir: string) {
+  constructor(
+    dataDir: string,
+    readonly mediaDirectory: string | null = null,
+  ) {
     this.uploadsDirectory = join(dataDir, 'uploads', 'learning');
     mkdirSync(this.uploadsDirectory, { recursive: true });
   }
 
+  /** Stores an uploaded file under a random name and returns that name. */
+  async save(content: Buffer, extension: string): Promise<string> {
+    const fileName = `${createId()}.${extension}`;
+    await writeFile(join(this.uploadsDirectory, fileName), content, { flag: 'wx' });
+    return fileName;
+  }
+
+  /** The stored name of a file of the media directory. */
+  mediaFileName(relativePath: string): string {
+    return `${MEDIA_PREFIX}${relativePath}`;
+  }
+
   /** Where a stored file is and its type, or null for a name this store could not have made. */
   locate(fileName: string): { path: string; contentType: string } | null {
+    if (fileName.startsWith(MEDIA_PREFIX)) {
+      const relative = safeMediaPath(fileName.slice(MEDIA_PREFIX.length));
+      const extension = relative ? learningFileExtension(relative) : null;
+      if (!this.mediaDirectory || !relative || !extension) return null;
+      return { path: join(this.mediaDirectory, relative), contentType: CONTENT_TYPES[extension]! };
+    }
     const bundled = BUNDLED_NAME.exec(fileName);
     const uploaded = bundled ? null : UPLOADED_NAME.exec(fileName);
     const extension = (bundled ?? uploaded)?.[1];

@@ -52,7 +52,7 @@ const fileQuery = z.object({ key: z.optional(z.string().check(z.maxLength(200)))
 
 /** Courses and the classroom (issue 12): trainings with progress, the outline, lesson files, progress, speed. */
 export function learningRoutes(app: FastifyInstance): void {
-  const files = new LearningFiles(app.config.dataDir);
+  const files = new LearningFiles(app.config.dataDir, app.config.learningMediaDir ?? null);
 
   app.get('/courses', access('customer'), (request): Promise<CourseSummary[]> => {
     const { channel } = parseInput(listCoursesQuerySchema, request.query);

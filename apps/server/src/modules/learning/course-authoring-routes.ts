@@ -1,0 +1,114 @@
+import {
+  AUTHORING_MESSAGES,
+  adminCoursesQuerySchema,
+  courseInputSchema,
+  lessonInputSchema,
+  lessonMediaPathSchema,
+  moduleInputSchema,
+  type AdminCourse,
+} from '@campus/domain/learning';
+import { AUTH_MESSAGES } from '@campus/domain/account';
+import { VIOLATION_MESSAGES } from '@campus/domain/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import { access } from '../../platform/auth.js';
+import { HttpError, malformedMultipart, parseInput } from '../../platform/errors.js';
+import {
+  addLesson,
+  addModule,
+  createCourse,
+  deleteCourse,
+  deleteLesson,
+  editCourse,
+  editLesson,
+  getAdminCourse,
+  listAdminCourses,
+  publishCourse,
+  setLessonFile,
+  setLessonMediaPath,
+  unpublishCourse,
+} from './course-authoring.js';
+import { LearningFiles, learningFileExtension } from './learning-files.js';
+
+const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
+const FILE_FIELD = 'file';
+
+/** The one file of a multipart request (field `file`), its type read from its name; 413 past 10 MB. */
+async function readLessonUpload(request: FastifyRequest): Promise<{ content: Buffer; extension: string }> {
+  const required = () =>
+    new HttpError(400, AUTHORING_MESSAGES.fileRequired, { [FILE_FIELD]: [AUTHORING_MESSAGES.fileRequired] });
+  let upload: { content: Buffer; name: string };
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== FILE_FIELD) throw required();
+    upload = { content: await file.toBuffer(), name: file.filename };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, AUTH_MESSAGES.tooLarge, { [FILE_FIELD]: [VIOLATION_MESSAGES.uploadsSize] });
+    }
+    if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw required();
+    throw malformedMultipart(error);
+  }
+  const extension = learningFileExtension(upload.name);
+  if (!extension || upload.content.length === 0) {
+    throw new HttpError(400, AUTHORING_MESSAGES.badFileType, { [FILE_FIELD]: [AUTHORING_MESSAGES.badFileType] });
+  }
+  return { content: upload.content, extension: extension === 'jpeg' ? 'jpg' : extension };
+}
+
+/** Course authoring by MDB_ADMIN (issue 12, Admin): drafts, modules, lessons, files, publication. */
+export function courseAuthoringRoutes(app: FastifyInstance): void {
+  const files = new LearningFiles(app.config.dataDir, app.config.learningMediaDir ?? null);
+  const id = (request: FastifyRequest) => parseInput(idParams, request.params).id;
+
+  app.get('/admin/courses', access('admin'), (request): Promise<AdminCourse[]> =>
+    listAdminCourses(app.db, parseInput(adminCoursesQuerySchema, request.query).channel),
+  );
+  app.get('/admin/courses/:id', access('admin'), (request): Promise<AdminCourse> =>
+    getAdminCourse(app.db, id(request)),
+  );
+  app.post('/admin/courses', access('admin'), async (request, reply): Promise<AdminCourse> => {
+    const course = await createCourse(app.db, parseInput(courseInputSchema, request.body));
+    reply.code(201);
+    return course;
+  });
+  app.put('/admin/courses/:id', access('admin'), (request): Promise<AdminCourse> =>
+    editCourse(app.db, id(request), parseInput(courseInputSchema, request.body)),
+  );
+  app.delete('/admin/courses/:id', access('admin'), async (request, reply) => {
+    await app.db.transaction().execute((trx) => deleteCourse(trx, id(request)));
+    return reply.code(204).send();
+  });
+  app.post('/admin/courses/:id/publish', access('admin'), async (request): Promise<AdminCourse> => {
+    const { course, events } = await app.db.transaction().execute((trx) => publishCourse(trx, id(request)));
+    await app.realtime.publish(events);
+    return course;
+  });
+  app.post('/admin/courses/:id/unpublish', access('admin'), (request): Promise<AdminCourse> =>
+    unpublishCourse(app.db, id(request)),
+  );
+  app.post('/admin/courses/:id/modules', access('admin'), async (request, reply): Promise<AdminCourse> => {
+    const { title } = parseInput(moduleInputSchema, request.body);
+    const course = await addModule(app.db, id(request), title);
+    reply.code(201);
+    return course;
+  });
+  app.post('/admin/modules/:id/lessons', access('admin'), async (request, reply): Promise<AdminCourse> => {
+    const course = await addLesson(app.db, id(request), parseInput(lessonInputSchema, request.body));
+    reply.code(201);
+    return course;
+  });
+  app.put('/admin/lessons/:id', access('admin'), (request): Promise<AdminCourse> =>
+    editLesson(app.db, id(request), parseInput(lessonInputSchema, request.body)),
+  );
+  app.delete('/admin/lessons/:id', access('admin'), (request): Promise<AdminCourse> =>
+    deleteLesson(app.db, id(request)),
+  );
+  app.put('/admin/lessons/:id/file', access('admin'), async (request): Promise<AdminCourse> => {
+    const lessonId = id(request);
+    return setLessonFile(app.db, files, lessonId, await readLessonUpload(request));
+  });
+  app.put('/admin/lessons/:id/media', access('admin'), (request): Promise<AdminCourse> =>
+    setLessonMediaPath(app.db, files, id(request), parseInput(lessonMediaPathSchema, request.body).path),
+  );
+}

@@ -1,0 +1,109 @@
+import type { AdminCourse, CourseInput, LessonInput } from '@campus/domain/learning';
+import type { ChannelSlug } from '@campus/domain/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_BASE, ApiRequestError, apiRequest, readErrorBody } from '../../../lib/api-client';
+import { getApiToken } from '../../../lib/session';
+import { LEARNING_QUERY_KEY } from './learning-query-keys';
+
+const adminCoursesKey = (channel: ChannelSlug) => [...LEARNING_QUERY_KEY, 'admin-courses', channel] as const;
+const path = (...parts: string[]) => parts.map(encodeURIComponent).join('/');
+
+/** GET /api/admin/courses?channel=: every course of a channel, drafts included (MDB_ADMIN). */
+export function useAdminCourses(channel: ChannelSlug) {
+  return useQuery({
+    queryKey: adminCoursesKey(channel),
+    queryFn: () => apiRequest<AdminCourse[]>('/admin/courses', { query: { channel } }),
+  });
+}
+
+export type AuthoringAction =
+  | { type: 'create'; input: CourseInput }
+  | { type: 'edit'; id: string; input: CourseInput }
+  | { type: 'delete'; id: string }
+  | { type: 'publish'; id: string }
+  | { type: 'unpublish'; id: string }
+  | { type: 'add-module'; courseId: string; title: string }
+  | { type: 'add-lesson'; moduleId: string; input: LessonInput }
+  | { type: 'delete-lesson'; id: string }
+  | { type: 'media-path'; lessonId: string; path: string };
+
+function run(action: AuthoringAction): Promise<AdminCourse | undefined> {
+  switch (action.type) {
+    case 'create':
+      return apiRequest('/admin/courses', { method: 'POST', body: action.input });
+    case 'edit':
+      return apiRequest(`/admin/courses/${path(action.id)}`, { method: 'PUT', body: action.input });
+    case 'delete':
+      return apiRequest(`/admin/courses/${path(action.id)}`, { method: 'DELETE' }).then(() => undefined);
+    case 'publish':
+      return apiRequest(`/admin/courses/${path(action.id)}/publish`, { method: 'POST' });
+    case 'unpublish':
+      return apiRequest(`/admin/courses/${path(action.id)}/unpublish`, { method: 'POST' });
+    case 'add-module':
+      return apiRequest(`/admin/courses/${path(action.courseId)}/modules`, {
+        method: 'POST',
+        body: { title: action.title },
+      });
+    case 'add-lesson':
+      return apiRequest(`/admin/modules/${path(action.moduleId)}/lessons`, { method: 'POST', body: action.input });
+    case 'delete-lesson':
+      return apiRequest(`/admin/lessons/${path(action.id)}`, { method: 'DELETE' });
+    case 'media-path':
+      return apiRequest(`/admin/lessons/${path(action.lessonId)}/media`, {
+        method: 'PUT',
+        body: { path: action.path },
+      });
+  }
+}
+
+/** Every authoring action; the lists of the admin page and of the members refresh after it. */
+export function useAuthoring() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: LEARNING_QUERY_KEY }),
+  });
+}
+
+/**
+ * PUT /api/admin/lessons/{id}/file (multipart, field `file`, 10 MB at most): sent with XMLHttpRequest, whose upload
+ * events tell the progress (0 to 100).
+ */
+export function uploadLessonFile(
+  lessonId: string,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<AdminCourse> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('PUT', `${API_BASE}/admin/lessons/${path(lessonId)}/file`);
+    const token = getApiToken();
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.setRequestHeader('Accept', 'application/json');
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    });
+    request.addEventListener('load', () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(request.responseText) as unknown;
+      } catch {
+        body = null;
+      }
+      if (request.status >= 200 && request.status < 300) resolve(body as AdminCourse);
+      else {
+        const { error, errors } = readErrorBody(body);
+        reject(new ApiRequestError(error || request.statusText, request.status, errors ?? {}));
+      }
+    });
+    request.addEventListener('error', () => reject(new ApiRequestError('Network error', 0)));
+    request.send(form);
+  });
+}
+
+export function useInvalidateLearning() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: LEARNING_QUERY_KEY });
+}
