@@ -1,6 +1,6 @@
 import { type FileCategory, type Project, type ProjectDraftInput } from '@campus/domain/incubator';
-import { readErrorBody, ApiRequestError, API_BASE } from '../../../lib/api-client';
-import { getApiToken } from '../../../lib/session';
+import { API_BASE } from '../../../lib/api-client';
+import { sendWithProgress } from '../../../lib/upload';
 
 export interface ProjectFileUpload {
   category: FileCategory;
@@ -30,29 +30,5 @@ export function saveProject(
     mode === 'create'
       ? `${API_BASE}/mdb-projects/user`
       : `${API_BASE}/mdb-projects/user/${encodeURIComponent(id ?? '')}`;
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open(METHODS[mode], url);
-    const token = getApiToken();
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
-    request.setRequestHeader('Accept', 'application/json');
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
-    });
-    request.addEventListener('load', () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(request.responseText) as unknown;
-      } catch {
-        body = null;
-      }
-      if (request.status >= 200 && request.status < 300) resolve(body as Project);
-      else {
-        const { error, errors } = readErrorBody(body);
-        reject(new ApiRequestError(error || request.statusText, request.status, errors ?? {}));
-      }
-    });
-    request.addEventListener('error', () => reject(new ApiRequestError('Network error', 0)));
-    request.send(form);
-  });
+  return sendWithProgress<Project>(METHODS[mode], url, form, onProgress);
 }

@@ -1,9 +1,9 @@
 import type { AdminCourse, CourseInput, LessonInput } from '@campus/domain/learning';
 import type { ChannelSlug } from '@campus/domain/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_BASE, ApiRequestError, apiRequest, readErrorBody } from '../../../lib/api-client';
-import { getApiToken } from '../../../lib/session';
+import { API_BASE, apiRequest } from '../../../lib/api-client';
 import { LEARNING_QUERY_KEY } from './learning-query-keys';
+import { sendWithProgress } from '../../../lib/upload';
 
 const adminCoursesKey = (channel: ChannelSlug) => [...LEARNING_QUERY_KEY, 'admin-courses', channel] as const;
 const path = (...parts: string[]) => parts.map(encodeURIComponent).join('/');
@@ -76,31 +76,7 @@ export function uploadLessonFile(
 ): Promise<AdminCourse> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('PUT', `${API_BASE}/admin/lessons/${path(lessonId)}/file`);
-    const token = getApiToken();
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
-    request.setRequestHeader('Accept', 'application/json');
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    });
-    request.addEventListener('load', () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(request.responseText) as unknown;
-      } catch {
-        body = null;
-      }
-      if (request.status >= 200 && request.status < 300) resolve(body as AdminCourse);
-      else {
-        const { error, errors } = readErrorBody(body);
-        reject(new ApiRequestError(error || request.statusText, request.status, errors ?? {}));
-      }
-    });
-    request.addEventListener('error', () => reject(new ApiRequestError('Network error', 0)));
-    request.send(form);
-  });
+  return sendWithProgress<AdminCourse>('PUT', `${API_BASE}/admin/lessons/${path(lessonId)}/file`, form, onProgress);
 }
 
 export function useInvalidateLearning() {
