@@ -114,7 +114,10 @@ export const appRoutes: AppRoute[] = [
         children: [
           {
             index: true,
-            module: { file: 'routes/dashboard', namespaces: ['dashboard', 'learning', 'events', 'incubator'] },
+            module: {
+              file: 'routes/dashboard',
+              namespaces: ['dashboard', 'learning', 'events', 'incubator', 'notifications'],
+            },
             title: 'navigation:menu.dashboard',
           },
           page(paths.nutrition, 'routes/yam-nutrition', ['learning'], 'navigation:menu.nutrition'),
