@@ -31,7 +31,7 @@ function stubApi(list: EducationalContent[], answer: (call: Call) => Response) {
       const call = {
         method: init?.method ?? 'GET',
         url: requestUrl(input),
-        body: init?.body ? (JSON.parse(String(init.body)) as unknown) : null,
+        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null,
       };
       calls.push(call);
       return Promise.resolve(call.method === 'GET' ? jsonResponse(list) : answer(call));
