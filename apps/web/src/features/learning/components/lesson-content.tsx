@@ -1,10 +1,14 @@
 import type { Lesson } from '@campus/domain/learning';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, ExternalLink } from 'lucide-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button';
 import { Skeleton } from '../../../components/skeleton';
+import { applyLessonProgress, saveLessonProgress } from '../api/save-lesson-progress';
+import { useReadingTracking } from '../hooks/use-reading-tracking';
 import { MediaPlayer } from './media-player';
+import { ProgressBar } from './progress-bar';
 
 function DownloadLink({ lesson }: { lesson: Lesson }) {
   const { t } = useTranslation('learning');
@@ -76,6 +80,25 @@ function SpreadsheetLesson({ lesson }: { lesson: Lesson }) {
   );
 }
 
+/** A lesson read in the page: how far the member read it, tracked on scroll and kept on the server (spec 9). */
+function ReadLesson({ courseId, lesson, children }: { courseId: string; lesson: Lesson; children: React.ReactNode }) {
+  const { t } = useTranslation('learning');
+  const client = useQueryClient();
+  const contentRef = useRef<HTMLDivElement>(null);
+  const read = useReadingTracking(
+    contentRef,
+    lesson.readPercent,
+    (readPercent) => saveLessonProgress(lesson.id, { positionSeconds: 0, readPercent }),
+    (progress) => applyLessonProgress(client, courseId, progress),
+  );
+  return (
+    <div className="space-y-4">
+      <ProgressBar value={read} label={t('classroom.reading')} className="max-w-prose" />
+      <div ref={contentRef}>{children}</div>
+    </div>
+  );
+}
+
 /** One lesson's content, by its type (spec 3.10): a player, a document in the page, an image, a link or a text. */
 export function LessonContent({
   courseId,
@@ -105,7 +128,11 @@ export function LessonContent({
         </div>
       );
     case 'excel':
-      return <SpreadsheetLesson lesson={lesson} />;
+      return (
+        <ReadLesson key={lesson.id} courseId={courseId} lesson={lesson}>
+          <SpreadsheetLesson lesson={lesson} />
+        </ReadLesson>
+      );
     case 'image':
       return (
         <div className="space-y-3">
@@ -134,11 +161,13 @@ export function LessonContent({
       );
     case 'support':
       return (
-        <div className="max-w-prose space-y-4 text-ink">
-          {(lesson.body ?? '').split(/\n{2,}/).map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+        <ReadLesson key={lesson.id} courseId={courseId} lesson={lesson}>
+          <div className="max-w-prose space-y-4 text-ink">
+            {(lesson.body ?? '').split(/\n{2,}/).map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </ReadLesson>
       );
   }
 }
