@@ -52,11 +52,15 @@ describe('reading progress tracked on scroll (spec 9)', () => {
     vi.advanceTimersByTime(100);
     for (let step = 0; step < 10; step += 1) {
       scrollTo(800 - step * 50);
-      act(() => vi.advanceTimersByTime(10));
+      act(() => {
+        vi.advanceTimersByTime(10);
+      });
     }
     // Ten scroll events in 100 ms: measured at once, then once when the 100 ms are over.
     expect(state.measures - afterMount).toBe(2);
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(state.measures - afterMount).toBe(2);
     // Last top 350: (800 - 350) / 2000 = 23 % read.
     expect(hook.result.current).toBe(23);
@@ -66,14 +70,22 @@ describe('reading progress tracked on scroll (spec 9)', () => {
     const { reports, scrollTo, hook } = setup();
     vi.advanceTimersByTime(100);
     scrollTo(0);
-    act(() => vi.advanceTimersByTime(150));
+    act(() => {
+      vi.advanceTimersByTime(150);
+    });
     scrollTo(-400);
-    act(() => vi.advanceTimersByTime(150));
+    act(() => {
+      vi.advanceTimersByTime(150);
+    });
     scrollTo(500);
-    act(() => vi.advanceTimersByTime(150));
+    act(() => {
+      vi.advanceTimersByTime(150);
+    });
     expect(hook.result.current).toBe(60);
     expect(reports).toEqual([]);
-    act(() => vi.advanceTimersByTime(READING_REPORT_INTERVAL_MS));
+    act(() => {
+      vi.advanceTimersByTime(READING_REPORT_INTERVAL_MS);
+    });
     expect(reports).toEqual([60]);
   });
 
