@@ -21,6 +21,25 @@ function DownloadLink({ lesson }: { lesson: Lesson }) {
   );
 }
 
+/** A lesson read in the page: how far the member read it, tracked on scroll and kept on the server (spec 9). */
+function ReadLesson({ courseId, lesson, children }: { courseId: string; lesson: Lesson; children: React.ReactNode }) {
+  const { t } = useTranslation('learning');
+  const client = useQueryClient();
+  const contentRef = useRef<HTMLDivElement>(null);
+  const read = useReadingTracking(
+    contentRef,
+    lesson.readPercent,
+    (readPercent) => saveLessonProgress(lesson.id, { positionSeconds: 0, readPercent }),
+    (progress) => applyLessonProgress(client, courseId, progress),
+  );
+  return (
+    <div className="space-y-4">
+      <ProgressBar value={read} label={t('classroom.reading')} className="max-w-prose" />
+      <div ref={contentRef}>{children}</div>
+    </div>
+  );
+}
+
 /** `a;b;c` lines (the French spreadsheet export) as rows of cells. */
 function parseSemicolonTable(text: string): string[][] {
   return text
@@ -30,7 +49,7 @@ function parseSemicolonTable(text: string): string[][] {
 }
 
 /** A spreadsheet lesson: a CSV reads as a table in the page; any other spreadsheet is downloaded. */
-function SpreadsheetLesson({ lesson }: { lesson: Lesson }) {
+function SpreadsheetLesson({ courseId, lesson }: { courseId: string; lesson: Lesson }) {
   const { t } = useTranslation('learning');
   const table = useQuery({
     queryKey: ['learning', 'sheet', lesson.id],
@@ -48,53 +67,37 @@ function SpreadsheetLesson({ lesson }: { lesson: Lesson }) {
     <div className="space-y-3">
       {table.isPending ? <Skeleton className="h-40 w-full" /> : null}
       {head ? (
-        <div className="overflow-x-auto rounded-xl border border-line">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-canvas text-ink">
-              <tr>
-                {head.map((cell) => (
-                  <th key={cell} scope="col" className="px-3 py-2 font-semibold">
-                    {cell}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, index) => (
-                <tr key={index} className="border-t border-line">
-                  {row.map((cell, cellIndex) => (
-                    <td key={cellIndex} className="px-3 py-2 text-ink-soft">
+        // Its reading is tracked once the table is there: the loading placeholder would read as seen whole.
+        <ReadLesson courseId={courseId} lesson={lesson}>
+          <div className="overflow-x-auto rounded-xl border border-line">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-canvas text-ink">
+                <tr>
+                  {head.map((cell) => (
+                    <th key={cell} scope="col" className="px-3 py-2 font-semibold">
                       {cell}
-                    </td>
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {rows.map((row, index) => (
+                  <tr key={index} className="border-t border-line">
+                    {row.map((cell, cellIndex) => (
+                      <td key={cellIndex} className="px-3 py-2 text-ink-soft">
+                        {cell}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </ReadLesson>
       ) : table.isError ? (
         <p className="text-sm text-ink-soft">{t('classroom.fileError')}</p>
       ) : null}
       <DownloadLink lesson={lesson} />
-    </div>
-  );
-}
-
-/** A lesson read in the page: how far the member read it, tracked on scroll and kept on the server (spec 9). */
-function ReadLesson({ courseId, lesson, children }: { courseId: string; lesson: Lesson; children: React.ReactNode }) {
-  const { t } = useTranslation('learning');
-  const client = useQueryClient();
-  const contentRef = useRef<HTMLDivElement>(null);
-  const read = useReadingTracking(
-    contentRef,
-    lesson.readPercent,
-    (readPercent) => saveLessonProgress(lesson.id, { positionSeconds: 0, readPercent }),
-    (progress) => applyLessonProgress(client, courseId, progress),
-  );
-  return (
-    <div className="space-y-4">
-      <ProgressBar value={read} label={t('classroom.reading')} className="max-w-prose" />
-      <div ref={contentRef}>{children}</div>
     </div>
   );
 }
@@ -128,11 +131,7 @@ export function LessonContent({
         </div>
       );
     case 'excel':
-      return (
-        <ReadLesson key={lesson.id} courseId={courseId} lesson={lesson}>
-          <SpreadsheetLesson lesson={lesson} />
-        </ReadLesson>
-      );
+      return <SpreadsheetLesson key={lesson.id} courseId={courseId} lesson={lesson} />;
     case 'image':
       return (
         <div className="space-y-3">
