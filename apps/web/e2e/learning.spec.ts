@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { confirmTermsIfShown, signIn } from './support';
 
 test.describe('the classroom', () => {
   test('mdb@ opens a training, marks a lesson done, and the progress is kept after a reload', async ({ page }) => {
@@ -71,4 +71,20 @@ test('mdb@ quits and joins a workshop to come from the dashboard', async ({ page
   await expect(workshops.getByRole('button', { name: `Participer à ${title}` })).toBeVisible();
   await workshops.getByRole('button', { name: `Participer à ${title}` }).click();
   await expect(workshops.getByRole('button', { name: `Ne plus participer à ${title}` })).toBeVisible();
+});
+
+test('reading a spreadsheet lesson is tracked on scroll and kept after a reload', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 600 });
+  await signIn(page, 'mdb@campus.test');
+  await confirmTermsIfShown(page);
+  await page.goto('/classroom?id=demo-course-immo-1&lesson=demo-course-immo-1-l4');
+  const reading = page.getByRole('progressbar', { name: 'Lecture de la leçon' });
+  await expect(reading).toBeVisible();
+  expect(Number(await reading.getAttribute('aria-valuenow'))).toBeLessThan(100);
+  await page.mouse.wheel(0, 3000);
+  await expect(reading).toHaveAttribute('aria-valuenow', '100');
+  // Sent to the server within a few seconds, then read back on any device.
+  await page.waitForResponse((response) => response.url().includes('/api/lessons/demo-course-immo-1-l4/progress'));
+  await page.reload();
+  await expect(reading).toHaveAttribute('aria-valuenow', '100');
 });

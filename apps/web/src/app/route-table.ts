@@ -115,7 +115,10 @@ export const appRoutes: AppRoute[] = [
         children: [
           {
             index: true,
-            module: { file: 'routes/dashboard', namespaces: ['dashboard', 'learning', 'events', 'incubator'] },
+            module: {
+              file: 'routes/dashboard',
+              namespaces: ['dashboard', 'learning', 'events', 'incubator', 'notifications'],
+            },
             title: 'navigation:menu.dashboard',
           },
           page(paths.nutrition, 'routes/yam-nutrition', ['learning'], 'navigation:menu.nutrition'),
@@ -177,7 +180,7 @@ export const appRoutes: AppRoute[] = [
             'network:map.title',
           ),
           page(paths.networkSearch(), 'routes/network/recherche', ['sections', 'network'], 'network:search.title'),
-          page(paths.events, 'routes/mes-evenements', ['events'], 'navigation:menu.events'),
+          page(paths.events, 'routes/mes-evenements', ['events', 'learning'], 'navigation:menu.events'),
           page(paths.replays, 'routes/mes-replays', ['learning'], 'navigation:menu.replays'),
           page(paths.resources, 'routes/mes-ressources-utiles', ['learning'], 'navigation:menu.resources'),
           page(

@@ -50,6 +50,8 @@ export const lessonSchema = z.object({
   completed: z.boolean(),
   positionSeconds: z.number(),
   watchedSeconds: z.number(),
+  /** How far the member read a lesson read in the page (0 to 100; 0 for the others). */
+  readPercent: z.number(),
 });
 export type Lesson = z.infer<typeof lessonSchema>;
 
@@ -70,6 +72,8 @@ const seconds = z.number().check(z.minimum(0), z.maximum(24 * 60 * 60));
 export const lessonProgressRequestSchema = z.object({
   positionSeconds: seconds,
   watched: z.optional(z.array(z.tuple([seconds, seconds])).check(z.maxLength(200))),
+  /** A lesson read in the page: how far the member has read it (0 to 100), tracked on scroll. */
+  readPercent: z.optional(z.number().check(z.minimum(0), z.maximum(100))),
 });
 export type LessonProgressRequest = z.infer<typeof lessonProgressRequestSchema>;
 
@@ -79,6 +83,7 @@ export const lessonProgressResponseSchema = z.object({
   completed: z.boolean(),
   positionSeconds: z.number(),
   watchedSeconds: z.number(),
+  readPercent: z.number(),
   courseProgress: z.number(),
   completedLessons: z.number(),
   /** The member's points, once a completion brought some. */

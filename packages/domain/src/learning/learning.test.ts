@@ -3,6 +3,8 @@ import {
   computeChannelLevels,
   courseProgress,
   hasWatchedEnough,
+  isReadContent,
+  readingPercent,
   mergeWatchedRanges,
   watchedSeconds,
   type CourseCompletion,
@@ -111,5 +113,21 @@ describe('levels are earned', () => {
 
   it('a level without any course is not completed', () => {
     expect(computeChannelLevels([]).every((level) => !level.completed)).toBe(true);
+  });
+});
+
+describe('reading progress (spec 9)', () => {
+  it('is the share of the lesson above the viewport’s bottom, whole, from 0 to 100', () => {
+    expect(readingPercent(900, 2000, 800)).toBe(0);
+    expect(readingPercent(100, 2000, 800)).toBe(35);
+    expect(readingPercent(-1500, 2000, 800)).toBe(100);
+    expect(readingPercent(0, 0, 800)).toBe(100);
+  });
+
+  it('is tracked for lessons read in the page, not for media or links', () => {
+    expect(isReadContent('support')).toBe(true);
+    expect(isReadContent('excel')).toBe(true);
+    expect(isReadContent('video')).toBe(false);
+    expect(isReadContent('link')).toBe(false);
   });
 });

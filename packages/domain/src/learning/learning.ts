@@ -129,3 +129,21 @@ export type NutritionKind = (typeof NUTRITION_KINDS)[number];
 
 /** Spec 9: a download starts 500 ms after its click (the button shows progress meanwhile). */
 export const DOWNLOAD_CLICK_DELAY_MS = 500;
+
+/** Scroll tracking throttle (spec 9): reading progress is measured at most every 100 ms. */
+export const SCROLL_TRACKING_THROTTLE_MS = 100;
+
+/** Lessons read in the page (a text, a table), whose reading progress is tracked on scroll. */
+export function isReadContent(type: ContentType): boolean {
+  return type === 'support' || type === 'excel';
+}
+
+/**
+ * How much of a lesson's content the member has read (0 to 100, whole): the share of it above the viewport's
+ * bottom edge. `top` and `height` are the content's box relative to the viewport.
+ */
+export function readingPercent(top: number, height: number, viewportHeight: number): number {
+  if (!(height > 0)) return 100;
+  const seen = (viewportHeight - top) / height;
+  return Math.round(Math.min(1, Math.max(0, seen)) * 100);
+}

@@ -1,6 +1,7 @@
 import {
   LEARNING_MESSAGES,
   courseProgress,
+  isReadContent,
   isTimedContent,
   mergeWatchedRanges,
   watchedSeconds,
@@ -165,6 +166,8 @@ export function presentLesson(
     watchedSeconds: isTimedContent(lesson.content_type)
       ? Math.round(watchedSeconds(ranges, lesson.duration_seconds ?? 0))
       : 0,
+    // A lesson read in the page keeps its reading as one range of percents, [0, furthest point read].
+    readPercent: isReadContent(lesson.content_type) ? Math.min(100, Math.round(ranges.at(-1)?.[1] ?? 0)) : 0,
   };
 }
 

@@ -184,6 +184,44 @@ describe('progress, resume and completion', () => {
   });
 });
 
+describe('reading progress of a lesson read in the page (spec 9)', () => {
+  const textLesson = 'demo-course-sport-2-l2';
+  const progressOf = async (id: string) =>
+    lessonsOf(await course('demo-course-sport-2', tokens.sport)).find((lesson) => lesson.id === id)!;
+
+  it('keeps how far the member read, never going back, and does not complete the lesson', async () => {
+    const first = await send('PUT', `/api/lessons/${textLesson}/progress`, tokens.sport, {
+      positionSeconds: 0,
+      readPercent: 60,
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json<LessonProgressResponse>()).toMatchObject({ readPercent: 60, completed: false });
+    // Scrolling back up reads nothing new: the furthest point stays.
+    const back = await send('PUT', `/api/lessons/${textLesson}/progress`, tokens.sport, {
+      positionSeconds: 0,
+      readPercent: 20,
+    });
+    expect(back.json<LessonProgressResponse>().readPercent).toBe(60);
+    expect(await progressOf(textLesson)).toMatchObject({ readPercent: 60, positionSeconds: 60, completed: false });
+    const [summary] = (await get('/api/courses?channel=sport', tokens.sport))
+      .json<CourseSummary[]>()
+      .filter((item) => item.id === 'demo-course-sport-2');
+    expect(summary?.resumeLessonId).toBe(textLesson);
+  });
+
+  it('ignores a reading percent on a video and refuses one out of 0 to 100', async () => {
+    const video = 'demo-course-sport-2-l1';
+    await send('PUT', `/api/lessons/${video}/progress`, tokens.sport, { positionSeconds: 1, readPercent: 100 });
+    expect(await progressOf(video)).toMatchObject({ readPercent: 0, watchedSeconds: 0, completed: false });
+    const invalid = await send('PUT', `/api/lessons/${textLesson}/progress`, tokens.sport, {
+      positionSeconds: 0,
+      readPercent: 140,
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(errorBody(invalid).errors?.readPercent).toBeDefined();
+  });
+});
+
 describe('levels are earned, not typed', () => {
   it('PUT /api/me/levels ignores the levels sent and answers the computed ones', async () => {
     const response = await send('PUT', '/api/me/levels', tokens.starter, {

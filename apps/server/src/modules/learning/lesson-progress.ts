@@ -2,6 +2,7 @@ import {
   LEARNING_MESSAGES,
   courseProgress,
   hasWatchedEnough,
+  isReadContent,
   isTimedContent,
   mergeWatchedRanges,
   type LessonProgressRequest,
@@ -81,12 +82,13 @@ async function progressAnswer(db: Queryable, uid: string, lesson: LessonsTable):
     db.selectFrom('users').select('points').where('uid', '=', uid).executeTakeFirstOrThrow(),
   ]);
   const completedLessons = Number(totals.completed);
-  const { completed, positionSeconds, watchedSeconds } = presentLesson(lesson, row, '');
+  const { completed, positionSeconds, watchedSeconds, readPercent } = presentLesson(lesson, row, '');
   return {
     lessonId: lesson.id,
     completed,
     positionSeconds,
     watchedSeconds,
+    readPercent,
     courseProgress: courseProgress(completedLessons, Number(totals.total)),
     completedLessons,
     points: user.points,
@@ -105,6 +107,8 @@ export async function saveLessonProgress(
 ): Promise<LessonProgressResponse> {
   const { lesson, course } = await findVisibleLesson(db, uid, lessonId);
   const duration = lesson.duration_seconds ?? 0;
+  // A lesson read in the page: its position is how far the member has read it (percent), never going back.
+  const isRead = isReadContent(lesson.content_type) && input.readPercent !== undefined;
   const position = duration > 0 ? Math.min(input.positionSeconds, duration) : input.positionSeconds;
   await db.transaction().execute(async (transaction) => {
     const existing = await transaction
@@ -116,8 +120,10 @@ export async function saveLessonProgress(
     const ranges = mergeWatchedRanges([
       ...readWatchedRanges(existing?.watched_ranges ?? '[]'),
       ...(isTimedContent(lesson.content_type) ? (input.watched ?? []) : []),
+      ...(isRead && input.readPercent ? [[0, input.readPercent] as const] : []),
     ]).map(([start, end]) => [start, duration > 0 ? Math.min(end, duration) : end] as const);
-    await savePosition(transaction, uid, lesson, position, JSON.stringify(ranges));
+    const furthestRead = ranges.at(-1)?.[1] ?? 0;
+    await savePosition(transaction, uid, lesson, isRead ? furthestRead : position, JSON.stringify(ranges));
     if (isTimedContent(lesson.content_type) && hasWatchedEnough(ranges, duration)) {
       await markCompleted(transaction, uid, lesson, course.channel);
     }

@@ -1,6 +1,6 @@
 import { buildAccountMenu, buildMenu, type MenuItem } from '@campus/domain/navigation';
 import { hasAccessRight } from '@campus/domain/rights';
-import { Activity, FileSignature, Receipt } from 'lucide-react';
+import { Activity, Bell, FileSignature, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { DashboardError } from '../../features/dashboard/components/dashboard-error';
@@ -16,6 +16,7 @@ import { FutureContentsCard } from '../../features/learning/components/future-co
 import { LatestReplaysCard } from '../../features/learning/components/latest-replays-card';
 import { TrainingsProgressCard } from '../../features/learning/components/trainings-progress-card';
 import { MenuIcon } from '../../features/navigation/components/menu-icon';
+import { LatestNotificationsCard } from '../../features/notifications/components/latest-notifications-card';
 import { useActiveChannel } from '../../lib/auth/active-channel';
 import { useMe, type CurrentUser } from '../../lib/auth/me';
 import { paths } from '../../config/paths';
@@ -69,6 +70,13 @@ function Dashboard({ user }: { user: CurrentUser }) {
           icon={<MenuIcon name="mediacenter" />}
         />
       ) : null}
+      <LatestNotificationsCard
+        channel={channel}
+        uid={user.uid}
+        lastSignIn={user.lastSignIn}
+        notificationsHref={paths.tracking.notifications}
+        icon={<Bell aria-hidden="true" />}
+      />
       <FutureContentsCard channel={channel} />
       {/* The incubator's MDB projects (VALIDATED first, spec 4), where the menu shows the
           incubator and only for MDB members: the server answers 403 to the others, so they never ask. */}

@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { CreateEventButton } from '../../features/events/components/create-event-button';
 import { EventDetail } from '../../features/events/components/event-detail';
 import { EventsList } from '../../features/events/components/events-list';
+import { WorkshopsSection } from '../../features/learning/components/workshops-section';
 import { useActiveChannel } from '../../lib/auth/active-channel';
 import { useSignedInUser } from '../../lib/auth/me';
 
@@ -26,6 +27,7 @@ export default function EventsPage() {
         actions={canEdit ? <CreateEventButton channels={user.userChannels} defaultChannel={channel} /> : null}
       />
       <EventsList channel={channel} detailsHref={paths.event} canEdit={canEdit} />
+      <WorkshopsSection channel={channel} channels={user.userChannels} canValidate={canEdit} />
     </div>
   );
 }

@@ -43,3 +43,15 @@ export function unreadNotificationsCount(
     ? own.unreadCount + global.unreadCount
     : countUnreadNotifications(notifications, uid, lastSignIn);
 }
+
+/** How many notifications the dashboard shows. */
+export const DASHBOARD_NOTIFICATIONS = 5;
+
+/** The dashboard's latest notifications: own and global merged, newest first, the first few. */
+export function latestNotifications(
+  own: readonly Notification[],
+  global: readonly Notification[],
+  count = DASHBOARD_NOTIFICATIONS,
+): Notification[] {
+  return mergeNotifications(own, global).slice(0, count);
+}

@@ -46,6 +46,7 @@ export function applyLessonProgress(client: QueryClient, courseId: string, progr
                     completed: progress.completed,
                     positionSeconds: progress.positionSeconds,
                     watchedSeconds: progress.watchedSeconds,
+                    readPercent: progress.readPercent,
                   }
                 : lesson,
             ),

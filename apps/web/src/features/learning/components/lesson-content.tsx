@@ -1,10 +1,14 @@
 import type { Lesson } from '@campus/domain/learning';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, ExternalLink } from 'lucide-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button';
 import { Skeleton } from '../../../components/skeleton';
+import { applyLessonProgress, saveLessonProgress } from '../api/save-lesson-progress';
+import { useReadingTracking } from '../hooks/use-reading-tracking';
 import { MediaPlayer } from './media-player';
+import { ProgressBar } from './progress-bar';
 
 function DownloadLink({ lesson }: { lesson: Lesson }) {
   const { t } = useTranslation('learning');
@@ -17,6 +21,25 @@ function DownloadLink({ lesson }: { lesson: Lesson }) {
   );
 }
 
+/** A lesson read in the page: how far the member read it, tracked on scroll and kept on the server (spec 9). */
+function ReadLesson({ courseId, lesson, children }: { courseId: string; lesson: Lesson; children: React.ReactNode }) {
+  const { t } = useTranslation('learning');
+  const client = useQueryClient();
+  const contentRef = useRef<HTMLDivElement>(null);
+  const read = useReadingTracking(
+    contentRef,
+    lesson.readPercent,
+    (readPercent) => saveLessonProgress(lesson.id, { positionSeconds: 0, readPercent }),
+    (progress) => applyLessonProgress(client, courseId, progress),
+  );
+  return (
+    <div className="space-y-4">
+      <ProgressBar value={read} label={t('classroom.reading')} className="max-w-prose" />
+      <div ref={contentRef}>{children}</div>
+    </div>
+  );
+}
+
 /** `a;b;c` lines (the French spreadsheet export) as rows of cells. */
 function parseSemicolonTable(text: string): string[][] {
   return text
@@ -26,7 +49,7 @@ function parseSemicolonTable(text: string): string[][] {
 }
 
 /** A spreadsheet lesson: a CSV reads as a table in the page; any other spreadsheet is downloaded. */
-function SpreadsheetLesson({ lesson }: { lesson: Lesson }) {
+function SpreadsheetLesson({ courseId, lesson }: { courseId: string; lesson: Lesson }) {
   const { t } = useTranslation('learning');
   const table = useQuery({
     queryKey: ['learning', 'sheet', lesson.id],
@@ -44,30 +67,33 @@ function SpreadsheetLesson({ lesson }: { lesson: Lesson }) {
     <div className="space-y-3">
       {table.isPending ? <Skeleton className="h-40 w-full" /> : null}
       {head ? (
-        <div className="overflow-x-auto rounded-xl border border-line">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-canvas text-ink">
-              <tr>
-                {head.map((cell) => (
-                  <th key={cell} scope="col" className="px-3 py-2 font-semibold">
-                    {cell}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, index) => (
-                <tr key={index} className="border-t border-line">
-                  {row.map((cell, cellIndex) => (
-                    <td key={cellIndex} className="px-3 py-2 text-ink-soft">
+        // Its reading is tracked once the table is there: the loading placeholder would read as seen whole.
+        <ReadLesson courseId={courseId} lesson={lesson}>
+          <div className="overflow-x-auto rounded-xl border border-line">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-canvas text-ink">
+                <tr>
+                  {head.map((cell) => (
+                    <th key={cell} scope="col" className="px-3 py-2 font-semibold">
                       {cell}
-                    </td>
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {rows.map((row, index) => (
+                  <tr key={index} className="border-t border-line">
+                    {row.map((cell, cellIndex) => (
+                      <td key={cellIndex} className="px-3 py-2 text-ink-soft">
+                        {cell}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </ReadLesson>
       ) : table.isError ? (
         <p className="text-sm text-ink-soft">{t('classroom.fileError')}</p>
       ) : null}
@@ -105,7 +131,7 @@ export function LessonContent({
         </div>
       );
     case 'excel':
-      return <SpreadsheetLesson lesson={lesson} />;
+      return <SpreadsheetLesson key={lesson.id} courseId={courseId} lesson={lesson} />;
     case 'image':
       return (
         <div className="space-y-3">
@@ -134,11 +160,13 @@ export function LessonContent({
       );
     case 'support':
       return (
-        <div className="max-w-prose space-y-4 text-ink">
-          {(lesson.body ?? '').split(/\n{2,}/).map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+        <ReadLesson key={lesson.id} courseId={courseId} lesson={lesson}>
+          <div className="max-w-prose space-y-4 text-ink">
+            {(lesson.body ?? '').split(/\n{2,}/).map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </ReadLesson>
       );
   }
 }
