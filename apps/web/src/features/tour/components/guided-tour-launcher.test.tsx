@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../testing/users';
 import { ME_QUERY_KEY } from '../../../lib/auth/me';
@@ -28,7 +28,8 @@ describe('guided tour launcher', () => {
     renderLauncher({ tourSeen: false });
     const title = await screen.findByRole('heading', { name: "Votre barre d'outils" });
     expect(screen.getByRole('dialog', { name: "Votre barre d'outils" })).toBeInTheDocument();
-    expect(title).toHaveFocus();
+    // The focus moves in once the step is painted (an effect), which a loaded machine may run a moment later.
+    await waitFor(() => expect(title).toHaveFocus());
   });
 
   it('shows nothing to a member who has seen it, until they replay it', async () => {
