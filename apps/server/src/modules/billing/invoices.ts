@@ -47,13 +47,17 @@ export function presentInvoice(row: InvoiceRow): InvoiceSummary {
   };
 }
 
+/** The member's finalised invoices (a draft is no one's to see yet): the base of every member and admin read. */
+export const finalisedInvoicesOf = (db: Queryable, uid: string) =>
+  db.selectFrom('invoices').where('uid', '=', uid).where('status', '!=', 'draft');
+
 /** The member's finalised invoices, newest first, one page; and how many match in all. */
 export async function listInvoices(
   db: Queryable,
   uid: string,
   query: z.output<typeof invoiceListQuerySchema>,
 ): Promise<{ items: InvoiceSummary[]; total: number }> {
-  let select = db.selectFrom('invoices').where('uid', '=', uid).where('status', '!=', 'draft');
+  let select = finalisedInvoicesOf(db, uid);
   if (query.status) select = select.where('status', '=', query.status);
   if (query.year !== undefined) {
     // The Paris year as a range of issue instants (the index on uid, issued_at serves it).
@@ -84,16 +88,7 @@ function parisYearStart(year: number): string {
  * probed.
  */
 export function findMemberInvoice(db: Queryable, uid: string, id: string): Promise<InvoiceRow> {
-  return foundOr(
-    db
-      .selectFrom('invoices')
-      .selectAll()
-      .where('id', '=', id)
-      .where('uid', '=', uid)
-      .where('status', '!=', 'draft')
-      .executeTakeFirst(),
-    notFound,
-  );
+  return foundOr(finalisedInvoicesOf(db, uid).selectAll().where('id', '=', id).executeTakeFirst(), notFound);
 }
 
 /** The invoice with its lines and its buyer as copied at finalisation. */
