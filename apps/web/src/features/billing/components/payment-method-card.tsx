@@ -1,10 +1,7 @@
-import type { PaymentMethod } from '@campus/domain/billing';
+import { cardExpiry, type PaymentMethod } from '@campus/domain/billing';
 import { CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const expiryOf = (card: PaymentMethod) =>
-  `${String(card.expMonth).padStart(2, '0')}/${String(card.expYear % 100).padStart(2, '0')}`;
 
 /** "Visa se terminant par 4242": how a card is named in its row and in the confirmation that removes it. */
 export function useCardName() {
@@ -34,7 +31,7 @@ export function PaymentMethodCard({ card, actions }: { card: PaymentMethod; acti
             ) : null}
           </p>
           <p className="text-sm text-ink-soft tabular-nums">
-            {t('paymentMethods.expires', { expiry: expiryOf(card) })}
+            {t('paymentMethods.expires', { expiry: cardExpiry(card) })}
           </p>
         </div>
       </div>
