@@ -1,4 +1,4 @@
-import { fullNameOf } from '@campus/domain/account';
+import { legalNameOf } from '@campus/domain/account';
 import {
   CONTRACT_MESSAGES,
   SIGNATURE_TYPES,
@@ -69,7 +69,7 @@ export async function loadHolder(db: Queryable, uid: string) {
   const address = [user.address_line1, [user.address_postale_code, user.address_city].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
-  return { ...user, name: fullNameOf(user) || user.email, address: address || null };
+  return { ...user, name: legalNameOf(user), address: address || null };
 }
 
 export interface NewContract {

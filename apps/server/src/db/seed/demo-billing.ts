@@ -1,4 +1,4 @@
-import { fullNameOf } from '@campus/domain/account';
+import { legalNameOf } from '@campus/domain/account';
 import {
   STANDARD_VAT_RATE_BP,
   invoiceDueAt,
@@ -195,7 +195,7 @@ export async function seedDemoBilling(transaction: Transaction<DB>, now: Date): 
         issued_at: issuedAt,
         due_at: invoiceDueAt(invoice.at),
         paid_at: invoice.status === 'open' || invoice.status === 'void' ? null : issuedAt,
-        buyer_name: fullNameOf(user) || user.email,
+        buyer_name: legalNameOf(user),
         buyer_company: user.address_company,
         buyer_siren: DEMO_BUYER_SIREN[invoice.uid] ?? null,
         buyer_line1: user.address_line1,

@@ -1,4 +1,4 @@
-import { fullNameOf } from '@campus/domain/account';
+import { legalNameOf } from '@campus/domain/account';
 import {
   BILLING_MESSAGES,
   INVOICE_PAGE_SIZE,
@@ -204,7 +204,7 @@ export function finalizeInvoice(db: Kysely<DB>, id: string, seller: SellerConfig
         status: 'open',
         issued_at: now.toISOString(),
         due_at: invoiceDueAt(now),
-        buyer_name: fullNameOf(draft) || draft.email,
+        buyer_name: legalNameOf(draft),
         buyer_company: draft.address_company,
         buyer_line1: draft.address_line1,
         buyer_postale_code: draft.address_postale_code,
