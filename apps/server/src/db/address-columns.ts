@@ -1,10 +1,16 @@
 import type { Address } from '@campus/domain/account';
 import type { UsersTable } from './schema.js';
 
-type AddressColumns = Pick<
-  UsersTable,
-  'address_line1' | 'address_postale_code' | 'address_city' | 'address_country' | 'address_company'
->;
+/** The users columns that hold the billing address, to select. */
+export const ADDRESS_COLUMNS = [
+  'address_line1',
+  'address_postale_code',
+  'address_city',
+  'address_country',
+  'address_company',
+] as const;
+
+type AddressColumns = Pick<UsersTable, (typeof ADDRESS_COLUMNS)[number]>;
 
 /** The member's billing address (spec 3.2) as its users columns: the profile and the shop write it the same way. */
 export function addressColumns(address: Address): AddressColumns {

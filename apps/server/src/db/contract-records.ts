@@ -1,7 +1,8 @@
-import { fullNameOf } from '@campus/domain/account';
+import { legalNameOf } from '@campus/domain/account';
 import {
   CONTRACT_MESSAGES,
   SIGNATURE_TYPES,
+  consentTextFor,
   contractName,
   isAccountHolderName,
   isSignatureTypeAllowed,
@@ -68,7 +69,7 @@ export async function loadHolder(db: Queryable, uid: string) {
   const address = [user.address_line1, [user.address_postale_code, user.address_city].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
-  return { ...user, name: fullNameOf(user) || user.email, address: address || null };
+  return { ...user, name: legalNameOf(user), address: address || null };
 }
 
 export interface NewContract {
@@ -136,7 +137,6 @@ export interface SignatureRequest {
   drawnSignature: Buffer | null;
   ip: string;
   userAgent: string;
-  consentText: string;
   at?: string;
 }
 
@@ -183,6 +183,7 @@ export async function signContractIn(
   const holder = await loadHolder(transaction, uid);
   checkSignature(contract, holder, request);
   const signedAt = request.at ?? isoNow();
+  const consentText = consentTextFor(contract.kind as ContractKind);
   const original = await loadContractDocument(transaction, contract, 'original');
   const signed = await signContractPdf(original.content, {
     contractId: contract.id,
@@ -195,7 +196,7 @@ export async function signContractIn(
     signedAt,
     ip: request.ip,
     userAgent: request.userAgent,
-    consentText: request.consentText,
+    consentText,
   });
   const updated = await transaction
     .updateTable('contracts')
@@ -205,7 +206,7 @@ export async function signContractIn(
       signature_type: request.signatureType,
       signer_ip: request.ip,
       signer_user_agent: request.userAgent.slice(0, 1000),
-      consent_text: request.consentText,
+      consent_text: consentText,
       signed_sha256: signed.sha256,
     })
     .where('id', '=', contract.id)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayNameOf, displayNameOrEmail, fullNameOf } from './display-name.js';
+import { displayNameOf, displayNameOrEmail, fullNameOf, legalNameOf } from './display-name.js';
 
 describe('display name (spec 2.6): the chosen name, else first and last name, else the e-mail', () => {
   it('shows the display name the member chose, trimmed', () => {
@@ -17,5 +17,12 @@ describe('display name (spec 2.6): the chosen name, else first and last name, el
     expect(displayNameOf(nameless)).toBeNull();
     expect(displayNameOrEmail(nameless)).toBe('emilie@campus.test');
     expect(displayNameOrEmail({ ...nameless, firstname: 'Émilie' })).toBe('Émilie');
+  });
+});
+
+describe('legal name: how an invoice or a contract names its holder', () => {
+  it('is "Firstname Lastname", else the e-mail; never the display name', () => {
+    expect(legalNameOf({ firstname: 'Émilie', lastname: 'Rousseau', email: 'e@campus.test' })).toBe('Émilie Rousseau');
+    expect(legalNameOf({ firstname: null, lastname: '  ', email: 'e@campus.test' })).toBe('e@campus.test');
   });
 });

@@ -22,3 +22,8 @@ export function displayNameOf(member: MemberNames): string | null {
 export function displayNameOrEmail(member: MemberNames & { email: string }): string {
   return displayNameOf(member) ?? member.email;
 }
+
+/** The name an invoice or a contract names its holder by: "Firstname Lastname", else the e-mail (never a pseudonym). */
+export function legalNameOf(member: Pick<MemberNames, 'firstname' | 'lastname'> & { email: string }): string {
+  return fullNameOf(member) || member.email;
+}

@@ -4,9 +4,12 @@ import { addressSchema } from '../account/api-contracts.js';
 import { addCardRequestSchema, invoiceListQuerySchema } from './billing-contracts.js';
 import {
   cardBrandOf,
+  cardExpiry,
   formatEuros,
+  invoiceDueAt,
   invoiceNumber,
   invoiceTotals,
+  invoiceYear,
   isCardExpired,
   lineTotals,
   parseCardExpiry,
@@ -120,5 +123,23 @@ describe('the invoice list query', () => {
     });
     expect(invoiceListQuerySchema.safeParse({ page: '0' }).success).toBe(false);
     expect(invoiceListQuerySchema.safeParse({ status: 'draft' }).success).toBe(false);
+  });
+});
+
+describe('an invoice issued', () => {
+  it('is due 30 days later', () => {
+    expect(invoiceDueAt(new Date('2026-01-15T10:00:00.000Z'))).toBe('2026-02-14T10:00:00.000Z');
+  });
+
+  it('is numbered in its Paris year (31 December 23:30 UTC is already the next year in Paris)', () => {
+    expect(invoiceYear(new Date('2025-12-31T22:59:00.000Z'))).toBe(2025);
+    expect(invoiceYear(new Date('2025-12-31T23:30:00.000Z'))).toBe(2026);
+  });
+});
+
+describe('a card shown', () => {
+  it('shows its expiry as MM/AA', () => {
+    expect(cardExpiry({ expMonth: 3, expYear: 2029 })).toBe('03/29');
+    expect(cardExpiry({ expMonth: 12, expYear: 2030 })).toBe('12/30');
   });
 });

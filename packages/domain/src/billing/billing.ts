@@ -1,5 +1,7 @@
 // Billing rules shared by the server (invoices, PDF, sandbox cards) and the web app (badges, amounts, card form).
 
+import { formatShortDate } from '../shared/format.js';
+
 /** Spec 3.2 / 4: an invoice's status, set per invoice id. A draft is not an invoice yet: it has no number. */
 export const INVOICE_STATUSES = ['paid', 'open', 'void', 'refunded'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -95,6 +97,20 @@ export function invoiceTotals(lines: readonly BillingLineInput[]): BillingTotals
   return { netCents, vatCents, grossCents: netCents + vatCents };
 }
 
+/** Invoices are due 30 days after issue (the default of the French commercial code, art. L441-10). */
+export const PAYMENT_TERM_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When an invoice issued at this instant is due (an ISO instant). */
+export function invoiceDueAt(issuedAt: Date): string {
+  return new Date(issuedAt.getTime() + PAYMENT_TERM_DAYS * DAY_MS).toISOString();
+}
+
+/** The Paris calendar year of an instant: the year an invoice issued then is numbered in. */
+export function invoiceYear(issuedAt: Date): number {
+  return Number(formatShortDate(issuedAt).slice(6));
+}
+
 /** A finalised invoice's number: `F-2026-000123`, consecutive within its year. */
 export function invoiceNumber(year: number, sequence: number): string {
   return `F-${year}-${String(sequence).padStart(6, '0')}`;
@@ -147,8 +163,7 @@ export function isCardExpired(expiry: { month: number; year: number }, now: Date
   return expiry.year < year || (expiry.year === year && expiry.month < month);
 }
 
-/** What a payment method shows of its card: brand, last four digits and expiry, never the number. */
-export function cardLabel(card: { brand: string; last4: string; expMonth: number; expYear: number }): string {
-  const brand = card.brand === 'unknown' ? 'Carte' : card.brand.charAt(0).toUpperCase() + card.brand.slice(1);
-  return `${brand} •••• ${card.last4} (${String(card.expMonth).padStart(2, '0')}/${String(card.expYear % 100).padStart(2, '0')})`;
+/** A card's expiry as it is shown: `MM/AA`. */
+export function cardExpiry(card: { expMonth: number; expYear: number }): string {
+  return `${String(card.expMonth).padStart(2, '0')}/${String(card.expYear % 100).padStart(2, '0')}`;
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CHARTER_CONSENT_TEXT,
+  SIGNATURE_CONSENT_TEXT,
+  consentTextFor,
   contractName,
   isAccountHolderName,
   isSignatureTypeAllowed,
@@ -37,5 +40,12 @@ describe('contract rules', () => {
   it('names a signer by initials only on the public verification', () => {
     expect(signerInitials('Sophie Bernard')).toBe('S. B.');
     expect(signerInitials('jean-pierre martin')).toBe('J. P. M.');
+  });
+});
+
+describe('the consent a signature records', () => {
+  it("is the charter's acceptance for the charter, the electronic signature's for a contract", () => {
+    expect(consentTextFor('charter')).toBe(CHARTER_CONSENT_TEXT);
+    expect(consentTextFor('contract')).toBe(SIGNATURE_CONSENT_TEXT);
   });
 });

@@ -27,6 +27,11 @@ export const SIGNATURE_CONSENT_TEXT =
 export const CHARTER_CONSENT_TEXT =
   "J'ai lu la charte de la communauté Campus et je m'engage à la respecter dans tous les échanges de la plateforme.";
 
+/** The consent a signature of this kind of contract records: the charter's acceptance, or the signature's. */
+export function consentTextFor(kind: ContractKind): string {
+  return kind === 'charter' ? CHARTER_CONSENT_TEXT : SIGNATURE_CONSENT_TEXT;
+}
+
 export const CONTRACT_MESSAGES = {
   consentRequired: 'Vous devez accepter de signer électroniquement ce contrat',
   signatureTypeNotAllowed: "Ce type de signature n'est pas autorisé pour ce contrat",

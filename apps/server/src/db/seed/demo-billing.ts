@@ -1,12 +1,13 @@
-import { fullNameOf } from '@campus/domain/account';
+import { legalNameOf } from '@campus/domain/account';
 import {
   STANDARD_VAT_RATE_BP,
+  invoiceDueAt,
   invoiceTotals,
+  invoiceYear,
   type CardBrand,
   type InvoiceStatus,
   type SubscriptionPeriod,
 } from '@campus/domain/billing';
-import { formatShortDate } from '@campus/domain/shared';
 import type { Transaction } from 'kysely';
 import { DEMO_SELLER } from '../../platform/config.js';
 import { insertInvoiceLines } from '../invoice-lines.js';
@@ -15,7 +16,6 @@ import type { DB } from '../schema.js';
 import { DEMO_ACCOUNTS } from './demo-members.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const PAYMENT_TERM_MS = 30 * DAY_MS;
 
 interface DemoInvoice {
   uid: string;
@@ -186,16 +186,16 @@ export async function seedDemoBilling(transaction: Transaction<DB>, now: Date): 
       .values({
         id,
         uid: invoice.uid,
-        number: await takeInvoiceNumber(transaction, Number(formatShortDate(invoice.at).slice(6))),
+        number: await takeInvoiceNumber(transaction, invoiceYear(invoice.at)),
         status: invoice.status,
         title: invoice.title,
         net_cents: totals.netCents,
         vat_cents: totals.vatCents,
         gross_cents: totals.grossCents,
         issued_at: issuedAt,
-        due_at: new Date(invoice.at.getTime() + PAYMENT_TERM_MS).toISOString(),
+        due_at: invoiceDueAt(invoice.at),
         paid_at: invoice.status === 'open' || invoice.status === 'void' ? null : issuedAt,
-        buyer_name: fullNameOf(user) || user.email,
+        buyer_name: legalNameOf(user),
         buyer_company: user.address_company,
         buyer_siren: DEMO_BUYER_SIREN[invoice.uid] ?? null,
         buyer_line1: user.address_line1,

@@ -1,4 +1,3 @@
-import { SIGNATURE_CONSENT_TEXT } from '@campus/domain/contracts';
 import type { Transaction } from 'kysely';
 import { DEMO_SELLER } from '../../platform/config.js';
 import { issueContract, signContractIn } from '../contract-records.js';
@@ -11,7 +10,6 @@ const DEMO_EVIDENCE = {
   ip: '203.0.113.24',
   userAgent:
     'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
-  consentText: SIGNATURE_CONSENT_TEXT,
 } as const;
 
 interface DemoContract {

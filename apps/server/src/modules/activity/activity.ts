@@ -1,6 +1,7 @@
 import { ACTIVITY_PAGE_SIZE, activityCursor, type ActivityItem, type ActivityPage } from '@campus/domain/account';
-import { CHARTER_NAME, contractName } from '@campus/domain/contracts';
+import { CHARTER_NAME } from '@campus/domain/contracts';
 import { appPaths } from '@campus/domain/navigation';
+import { nameOfContract } from '../../db/contract-records.js';
 import type { Queryable } from '../../db/schema.js';
 
 type Cursor = { at: string; id: string } | undefined;
@@ -49,13 +50,7 @@ async function contractsSigned(db: Queryable, uid: string, cursor: Cursor, limit
     id: `contract-signed:${row.id}`,
     kind: row.kind === 'charter' ? 'charter-accepted' : 'contract-signed',
     at: row.signed_at ?? row.created_at,
-    title:
-      row.kind === 'charter'
-        ? CHARTER_NAME
-        : contractName({
-            created_at: row.created_at,
-            product: row.product_name === null && row.course_id === null ? null : { name: row.product_name },
-          }),
+    title: row.kind === 'charter' ? CHARTER_NAME : nameOfContract(row),
     channel: null,
     link: appPaths.account.contracts,
   }));

@@ -1,5 +1,5 @@
 import type { Address } from '@campus/domain/account';
-import { addressColumns, addressOf } from '../../db/address-columns.js';
+import { ADDRESS_COLUMNS, addressColumns, addressOf } from '../../db/address-columns.js';
 import type { Queryable } from '../../db/schema.js';
 import { foundOr, notFound } from '../../platform/errors.js';
 import { isoNow } from '../../platform/tokens.js';
@@ -7,11 +7,7 @@ import { isoNow } from '../../platform/tokens.js';
 /** The member's billing address (spec 3.2: the address of GET /api/me). */
 export async function loadBillingAddress(db: Queryable, uid: string): Promise<Address> {
   const row = await foundOr(
-    db
-      .selectFrom('users')
-      .select(['address_line1', 'address_postale_code', 'address_city', 'address_country', 'address_company'])
-      .where('uid', '=', uid)
-      .executeTakeFirst(),
+    db.selectFrom('users').select(ADDRESS_COLUMNS).where('uid', '=', uid).executeTakeFirst(),
     notFound,
   );
   return addressOf(row);

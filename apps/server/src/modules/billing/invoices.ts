@@ -1,15 +1,16 @@
-import { fullNameOf } from '@campus/domain/account';
+import { legalNameOf } from '@campus/domain/account';
 import {
   BILLING_MESSAGES,
   INVOICE_PAGE_SIZE,
   STANDARD_VAT_RATE_BP,
+  invoiceDueAt,
   invoiceTotals,
+  invoiceYear,
   type InvoiceDetail,
   type InvoiceStatus,
   type InvoiceSummary,
   type invoiceListQuerySchema,
 } from '@campus/domain/billing';
-import { formatShortDate } from '@campus/domain/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type * as z from 'zod/mini';
 import { insertInvoiceLines } from '../../db/invoice-lines.js';
@@ -17,18 +18,9 @@ import { takeInvoiceNumber } from '../../db/invoice-numbers.js';
 import type { DB, InvoicesTable, Queryable } from '../../db/schema.js';
 import type { SellerConfig } from '../../platform/config.js';
 import { HttpError, foundOr, notFound } from '../../platform/errors.js';
-import { createId, isoIn, isoNow } from '../../platform/tokens.js';
-
-/** Invoices are due 30 days after issue (the default of the French commercial code, art. L441-10). */
-export const PAYMENT_TERM_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { createId, isoNow } from '../../platform/tokens.js';
 
 export type InvoiceRow = Selectable<InvoicesTable>;
-
-/** The Paris calendar year of an instant: the year an invoice is numbered in. */
-export function parisYear(instant: Date): number {
-  return Number(formatShortDate(instant).slice(6));
-}
 
 /** An invoice as the member's list shows it. */
 export function presentInvoice(row: InvoiceRow): InvoiceSummary {
@@ -47,13 +39,17 @@ export function presentInvoice(row: InvoiceRow): InvoiceSummary {
   };
 }
 
+/** The member's finalised invoices (a draft is no one's to see yet): the base of every member and admin read. */
+export const finalisedInvoicesOf = (db: Queryable, uid: string) =>
+  db.selectFrom('invoices').where('uid', '=', uid).where('status', '!=', 'draft');
+
 /** The member's finalised invoices, newest first, one page; and how many match in all. */
 export async function listInvoices(
   db: Queryable,
   uid: string,
   query: z.output<typeof invoiceListQuerySchema>,
 ): Promise<{ items: InvoiceSummary[]; total: number }> {
-  let select = db.selectFrom('invoices').where('uid', '=', uid).where('status', '!=', 'draft');
+  let select = finalisedInvoicesOf(db, uid);
   if (query.status) select = select.where('status', '=', query.status);
   if (query.year !== undefined) {
     // The Paris year as a range of issue instants (the index on uid, issued_at serves it).
@@ -84,16 +80,7 @@ function parisYearStart(year: number): string {
  * probed.
  */
 export function findMemberInvoice(db: Queryable, uid: string, id: string): Promise<InvoiceRow> {
-  return foundOr(
-    db
-      .selectFrom('invoices')
-      .selectAll()
-      .where('id', '=', id)
-      .where('uid', '=', uid)
-      .where('status', '!=', 'draft')
-      .executeTakeFirst(),
-    notFound,
-  );
+  return foundOr(finalisedInvoicesOf(db, uid).selectAll().where('id', '=', id).executeTakeFirst(), notFound);
 }
 
 /** The invoice with its lines and its buyer as copied at finalisation. */
@@ -209,15 +196,15 @@ export function finalizeInvoice(db: Kysely<DB>, id: string, seller: SellerConfig
       notFound,
     );
     if (draft.status !== 'draft') throw new HttpError(409, BILLING_MESSAGES.invoiceNotEditable);
-    const number = await takeInvoiceNumber(transaction, parisYear(now));
+    const number = await takeInvoiceNumber(transaction, invoiceYear(now));
     await transaction
       .updateTable('invoices')
       .set({
         number,
         status: 'open',
         issued_at: now.toISOString(),
-        due_at: isoIn(PAYMENT_TERM_DAYS * DAY_MS, now),
-        buyer_name: fullNameOf(draft) || draft.email,
+        due_at: invoiceDueAt(now),
+        buyer_name: legalNameOf(draft),
         buyer_company: draft.address_company,
         buyer_line1: draft.address_line1,
         buyer_postale_code: draft.address_postale_code,

@@ -13,7 +13,7 @@ import { foundOr, notFound } from '../../platform/errors.js';
 import { listContracts } from '../contracts/contracts.js';
 import { displayNameOf } from '../users/display-name.js';
 import { containsPattern } from '../users/member-search.js';
-import { presentInvoice } from './invoices.js';
+import { finalisedInvoicesOf, presentInvoice } from './invoices.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { listSubscriptions } from './subscriptions.js';
 
@@ -148,11 +148,8 @@ export async function loadMemberBilling(db: Queryable, payments: PaymentProvider
     notFound,
   );
   const [invoices, subscriptions, paymentMethods, contracts, audit] = await Promise.all([
-    db
-      .selectFrom('invoices')
+    finalisedInvoicesOf(db, uid)
       .selectAll()
-      .where('uid', '=', uid)
-      .where('status', '!=', 'draft')
       .orderBy('issued_at', 'desc')
       .orderBy('id', 'desc')
       .limit(MEMBER_BILLING_LIMIT)

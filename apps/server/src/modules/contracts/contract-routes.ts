@@ -16,7 +16,6 @@ import { HttpError, malformedMultipart, parseInput } from '../../platform/errors
 import { contractsLiveQuery } from './contracts-live-query.js';
 import {
   acceptCharter,
-  consentTextFor,
   findMemberContract,
   issueContractAsAdmin,
   listContracts,
@@ -143,12 +142,10 @@ export function contractRoutes(app: FastifyInstance): void {
     const { uid } = currentMember(request);
     const { id } = parseInput(idParams, request.params);
     const body = parseInput(signContractRequestSchema, request.body);
-    const contract = await findMemberContract(app.db, uid, id);
     const { result, events } = await signContract(app.db, uid, id, {
       signerName: body.signerName,
       signatureType: body.signatureType,
       drawnSignature: pngOf(body.drawnSignature),
-      consentText: consentTextFor(contract.kind as Contract['kind']),
       ...evidenceOf(request),
     });
     await app.realtime.publish(events);

@@ -1,8 +1,6 @@
 import {
-  CHARTER_CONSENT_TEXT,
   CHARTER_NAME,
   CONTRACT_MESSAGES,
-  SIGNATURE_CONSENT_TEXT,
   signerInitials,
   type Contract,
   type ContractKind,
@@ -101,16 +99,11 @@ export async function acceptCharter(
       signerName: holder.name,
       signatureType: 'typed',
       drawnSignature: null,
-      consentText: CHARTER_CONSENT_TEXT,
       ...evidence,
     });
   });
   return { result: signed, events: [contractsChanged(uid)], isNew: true };
 }
-
-/** The consent text a contract's signature records. */
-export const consentTextFor = (kind: ContractKind) =>
-  kind === 'charter' ? CHARTER_CONSENT_TEXT : SIGNATURE_CONSENT_TEXT;
 
 /**
  * The public verification: the SHA-256 of the uploaded file, looked up among the signed files Campus produced (and

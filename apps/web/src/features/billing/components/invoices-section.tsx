@@ -1,5 +1,4 @@
-import { INVOICE_STATUSES, formatEuros, type InvoiceStatus, type InvoiceSummary } from '@campus/domain/billing';
-import { formatShortDate } from '@campus/domain/shared';
+import { INVOICE_STATUSES, type InvoiceStatus, type InvoiceSummary } from '@campus/domain/billing';
 import { ChevronLeft, ChevronRight, Download, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +11,7 @@ import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 import { useInvoices } from '../api/get-invoices';
 import { BillingError } from './billing-error';
 import { BillingSection } from './billing-section';
-import { InvoiceStatusBadge } from './invoice-status-badge';
+import { InvoiceRow } from './invoice-row';
 import { RowsSkeleton } from './rows-skeleton';
 
 const selectClass =
@@ -24,33 +23,14 @@ function yearsSince(joinedAt: string, now = new Date()): number[] {
   return Array.from({ length: now.getFullYear() - first + 1 }, (_, index) => now.getFullYear() - index);
 }
 
-function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
+/** The member's invoice row: the shared row with its PDF download. */
+function DownloadableInvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
   const { t } = useTranslation('billing');
   const download = useDownloadInvoicePdf();
-  const when =
-    invoice.status === 'paid' && invoice.paidAt
-      ? t('invoices.paidOn', { date: formatShortDate(invoice.paidAt) })
-      : invoice.status === 'open'
-        ? t('invoices.dueOn', { date: formatShortDate(invoice.dueAt) })
-        : t('invoices.issuedOn', { date: formatShortDate(invoice.issuedAt) });
   return (
-    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:gap-4">
-      <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-center gap-2">
-          <span className="font-medium text-ink tabular-nums">{invoice.number}</span>
-          <InvoiceStatusBadge status={invoice.status} />
-        </p>
-        <p className="mt-0.5 truncate text-sm text-ink-soft">{invoice.title}</p>
-        <p className="text-xs text-ink-faint">
-          {t('invoices.issuedOn', { date: formatShortDate(invoice.issuedAt) })}
-          {invoice.status === 'paid' || invoice.status === 'open' ? ` · ${when}` : null}
-        </p>
-      </div>
-      <div className="flex items-center justify-between gap-4 sm:justify-end">
-        <p>
-          <span className="sr-only">{t('invoices.amount')} : </span>
-          <span className="font-semibold text-ink tabular-nums">{formatEuros(invoice.grossCents)}</span>
-        </p>
+    <InvoiceRow
+      invoice={invoice}
+      action={
         <Button
           variant="secondary"
           size="sm"
@@ -65,8 +45,8 @@ function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
         >
           {t('invoices.download')}
         </Button>
-      </div>
-    </li>
+      }
+    />
   );
 }
 
@@ -139,7 +119,7 @@ export function InvoicesSection({ joinedAt }: { joinedAt: string }) {
       {page && page.items.length > 0 ? (
         <ul className={cn('divide-y divide-line', invoices.isPlaceholderData && 'opacity-60')}>
           {page.items.map((invoice) => (
-            <InvoiceRow key={invoice.id} invoice={invoice} />
+            <DownloadableInvoiceRow key={invoice.id} invoice={invoice} />
           ))}
         </ul>
       ) : null}

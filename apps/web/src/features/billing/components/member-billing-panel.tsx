@@ -5,7 +5,6 @@ import {
   type BillingMember,
   type InvoiceSummary,
   type MemberBilling,
-  type PaymentMethod,
 } from '@campus/domain/billing';
 import type { Contract } from '@campus/domain/contracts';
 import { formatShortDate, formatTime } from '@campus/domain/shared';
@@ -19,44 +18,25 @@ import { EmptyState } from '../../../components/empty-state';
 import { Skeleton } from '../../../components/skeleton';
 import { toast } from '../../../components/toast';
 import { isApiRequestError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { useMemberBilling, useVoidInvoice } from '../api/admin-member-billing';
 import { BillingError } from './billing-error';
 import { BillingSection } from './billing-section';
-import { InvoiceStatusBadge } from './invoice-status-badge';
+import { InvoiceRow } from './invoice-row';
+import { PaymentMethodCard } from './payment-method-card';
 import { RowsSkeleton } from './rows-skeleton';
-import { SUBSCRIPTION_STATUS_STYLES } from './subscriptions-section';
-
-const expiryOf = (card: PaymentMethod) =>
-  `${String(card.expMonth).padStart(2, '0')}/${String(card.expYear % 100).padStart(2, '0')}`;
+import { SubscriptionList } from './subscription-list';
 
 const isInvoiceStatus = (status: string): status is InvoiceSummary['status'] =>
   (INVOICE_STATUSES as readonly string[]).includes(status);
 
+/** The admin's invoice row: the shared row, with "Annuler" on an open invoice. */
 function AdminInvoiceRow({ invoice, onVoid }: { invoice: InvoiceSummary; onVoid: (invoice: InvoiceSummary) => void }) {
   const { t } = useTranslation('billing');
   return (
-    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:gap-4">
-      <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-center gap-2">
-          <span className="font-medium text-ink tabular-nums">{invoice.number}</span>
-          <InvoiceStatusBadge status={invoice.status} />
-        </p>
-        <p className="mt-0.5 truncate text-sm text-ink-soft">{invoice.title}</p>
-        <p className="text-xs text-ink-faint">
-          {t('invoices.issuedOn', { date: formatShortDate(invoice.issuedAt) })}
-          {invoice.status === 'paid' && invoice.paidAt
-            ? ` · ${t('invoices.paidOn', { date: formatShortDate(invoice.paidAt) })}`
-            : null}
-          {invoice.status === 'open' ? ` · ${t('invoices.dueOn', { date: formatShortDate(invoice.dueAt) })}` : null}
-        </p>
-      </div>
-      <div className="flex items-center justify-between gap-4 sm:justify-end">
-        <p>
-          <span className="sr-only">{t('invoices.amount')} : </span>
-          <span className="font-semibold text-ink tabular-nums">{formatEuros(invoice.grossCents)}</span>
-        </p>
-        {invoice.status === 'open' ? (
+    <InvoiceRow
+      invoice={invoice}
+      action={
+        invoice.status === 'open' ? (
           <Button
             variant="danger-ghost"
             size="sm"
@@ -65,9 +45,9 @@ function AdminInvoiceRow({ invoice, onVoid }: { invoice: InvoiceSummary; onVoid:
           >
             {t('admin.void.action')}
           </Button>
-        ) : null}
-      </div>
-    </li>
+        ) : null
+      }
+    />
   );
 }
 
@@ -209,33 +189,7 @@ export function MemberBillingPanel({ uid, renderContractStatus, renderIssueContr
                 {t('admin.subscriptions.empty')}
               </EmptyState>
             ) : (
-              <ul className="space-y-3">
-                {data.subscriptions.map((subscription) => (
-                  <li key={subscription.id} className="rounded-lg border border-line p-4">
-                    <div className="flex flex-wrap items-center justify-between gap-2">
-                      <p className="font-medium text-ink">{subscription.product}</p>
-                      <span
-                        className={cn(
-                          'inline-flex h-6 items-center rounded-full px-2.5 text-xs font-medium',
-                          SUBSCRIPTION_STATUS_STYLES[subscription.status],
-                        )}
-                      >
-                        {t(`subscriptions.status.${subscription.status}`)}
-                      </span>
-                    </div>
-                    <p className="mt-1 text-sm text-ink tabular-nums">
-                      {t(`subscriptions.period.${subscription.period}`, {
-                        amount: formatEuros(subscription.amountCents),
-                      })}
-                    </p>
-                    <p className="mt-1 text-xs text-ink-faint">
-                      {subscription.nextRenewalAt
-                        ? t('subscriptions.nextRenewal', { date: formatShortDate(subscription.nextRenewalAt) })
-                        : t('subscriptions.since', { date: formatShortDate(subscription.startedAt) })}
-                    </p>
-                  </li>
-                ))}
-              </ul>
+              <SubscriptionList subscriptions={data.subscriptions} />
             )}
           </BillingSection>
           <BillingSection
@@ -250,25 +204,7 @@ export function MemberBillingPanel({ uid, renderContractStatus, renderIssueContr
             ) : (
               <ul className="space-y-3">
                 {data.paymentMethods.map((card) => (
-                  <li key={card.id} className="flex items-start gap-3 rounded-lg border border-line p-4">
-                    <CreditCard aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ink-soft" />
-                    <div className="min-w-0">
-                      <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
-                        {t('paymentMethods.card', {
-                          brand: t(`paymentMethods.brands.${card.brand}`),
-                          last4: card.last4,
-                        })}
-                        {card.isDefault ? (
-                          <span className="inline-flex h-6 items-center rounded-full bg-accent-soft px-2.5 text-xs font-medium text-accent">
-                            {t('paymentMethods.default')}
-                          </span>
-                        ) : null}
-                      </p>
-                      <p className="text-sm text-ink-soft tabular-nums">
-                        {t('paymentMethods.expires', { expiry: expiryOf(card) })}
-                      </p>
-                    </div>
-                  </li>
+                  <PaymentMethodCard key={card.id} card={card} />
                 ))}
               </ul>
             )}

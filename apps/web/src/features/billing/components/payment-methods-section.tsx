@@ -12,10 +12,8 @@ import { useSetDefaultPaymentMethod } from '../api/set-default-payment-method';
 import { AddCardDialog } from './add-card-dialog';
 import { BillingError } from './billing-error';
 import { BillingSection } from './billing-section';
+import { PaymentMethodCard, useCardName } from './payment-method-card';
 import { RowsSkeleton } from './rows-skeleton';
-
-const expiryOf = (card: PaymentMethod) =>
-  `${String(card.expMonth).padStart(2, '0')}/${String(card.expYear % 100).padStart(2, '0')}`;
 
 /** The member's cards (brand, last four digits, expiry): add one, make one the default, remove one. */
 export function PaymentMethodsSection() {
@@ -25,8 +23,7 @@ export function PaymentMethodsSection() {
   const detach = useDetachPaymentMethod();
   const [isAdding, setIsAdding] = useState(false);
   const [removing, setRemoving] = useState<PaymentMethod | null>(null);
-  const cardName = (card: PaymentMethod) =>
-    t('paymentMethods.card', { brand: t(`paymentMethods.brands.${card.brand}`), last4: card.last4 });
+  const cardName = useCardName();
   const failed = () => toast({ title: t('paymentMethods.actionError'), variant: 'error' });
 
   return (
@@ -44,50 +41,38 @@ export function PaymentMethodsSection() {
       ) : null}
       <ul className="space-y-3">
         {cards.data?.map((card) => (
-          <li key={card.id} className="rounded-lg border border-line p-4">
-            <div className="flex items-start gap-3">
-              <CreditCard aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ink-soft" />
-              <div className="min-w-0 flex-1">
-                <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
-                  {cardName(card)}
-                  {card.isDefault ? (
-                    <span className="inline-flex h-6 items-center rounded-full bg-accent-soft px-2.5 text-xs font-medium text-accent">
-                      {t('paymentMethods.default')}
-                    </span>
-                  ) : null}
-                </p>
-                <p className="text-sm text-ink-soft tabular-nums">
-                  {t('paymentMethods.expires', { expiry: expiryOf(card) })}
-                </p>
-              </div>
-            </div>
-            <div className="mt-3 flex flex-wrap justify-end gap-2">
-              {card.isDefault ? null : (
+          <PaymentMethodCard
+            key={card.id}
+            card={card}
+            actions={
+              <>
+                {card.isDefault ? null : (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t('paymentMethods.makeDefaultLabel', { last4: card.last4 })}
+                    isLoading={setDefault.isPending && setDefault.variables === card.id}
+                    onClick={() =>
+                      setDefault.mutate(card.id, {
+                        onSuccess: () => toast({ title: t('paymentMethods.madeDefault'), variant: 'success' }),
+                        onError: failed,
+                      })
+                    }
+                  >
+                    {t('paymentMethods.makeDefault')}
+                  </Button>
+                )}
                 <Button
-                  variant="ghost"
+                  variant="danger-ghost"
                   size="sm"
-                  aria-label={t('paymentMethods.makeDefaultLabel', { last4: card.last4 })}
-                  isLoading={setDefault.isPending && setDefault.variables === card.id}
-                  onClick={() =>
-                    setDefault.mutate(card.id, {
-                      onSuccess: () => toast({ title: t('paymentMethods.madeDefault'), variant: 'success' }),
-                      onError: failed,
-                    })
-                  }
+                  aria-label={t('paymentMethods.removeLabel', { last4: card.last4 })}
+                  onClick={() => setRemoving(card)}
                 >
-                  {t('paymentMethods.makeDefault')}
+                  {t('paymentMethods.remove')}
                 </Button>
-              )}
-              <Button
-                variant="danger-ghost"
-                size="sm"
-                aria-label={t('paymentMethods.removeLabel', { last4: card.last4 })}
-                onClick={() => setRemoving(card)}
-              >
-                {t('paymentMethods.remove')}
-              </Button>
-            </div>
-          </li>
+              </>
+            }
+          />
         ))}
       </ul>
       {cards.data ? (

@@ -1,6 +1,7 @@
 import type { Contract } from '@campus/domain/contracts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 import { contractPdfQueryKey } from './contracts-query-keys';
 
 export type ContractDocument = 'original' | 'signed';
@@ -25,14 +26,7 @@ export function useContractPdf(id: string) {
 /** Saves a contract's PDF with the browser. */
 export async function downloadContractPdf(contract: Pick<Contract, 'id'>, document: ContractDocument): Promise<void> {
   const file = await getContractPdf(contract.id, document);
-  const url = URL.createObjectURL(file);
-  const link = window.document.createElement('a');
-  link.href = url;
-  link.download = `contrat-${contract.id}${document === 'signed' ? '-signe' : ''}.pdf`;
-  window.document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(file, `contrat-${contract.id}${document === 'signed' ? '-signe' : ''}.pdf`);
 }
 
 export function useDownloadContractPdf() {
