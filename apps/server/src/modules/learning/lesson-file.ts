@@ -1,7 +1,8 @@
 import { LEARNING_MESSAGES } from '@campus/domain/learning';
+import { hasAccessRight } from '@campus/domain/rights';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/schema.js';
-import { bearerToken, findValidSession } from '../../platform/auth.js';
+import { bearerToken, findValidSession, loadRights } from '../../platform/auth.js';
 import { sendFileWithRanges } from '../../platform/byte-ranges.js';
 import { HttpError, forbidden } from '../../platform/errors.js';
 import { findVisibleLesson } from './course-queries.js';
@@ -11,13 +12,18 @@ import { findVisibleReplay } from './replays.js';
 
 const fileNotFound = () => new HttpError(404, LEARNING_MESSAGES.fileNotFound);
 
-/** Who asks for a file: the bearer token's member, or the member of the URL's media key (a media element). */
+/**
+ * Who asks for a file: the bearer token's member, or the member of the URL's media key (a media element). Either way
+ * a customer, as for the routes that hand the keys out: the right is read again on each use, a key outlives it.
+ */
 export async function fileReader(db: Queryable, request: FastifyRequest, key: string | undefined): Promise<string> {
   const token = bearerToken(request.headers.authorization);
   const member = token ? await findValidSession(db, token) : null;
   const uid = member?.uid ?? (await mediaKeyOwner(db, key));
   // Without a valid key or token: refused (403), as a public route never asks for a sign-in.
   if (!uid) throw forbidden();
+  const rights = member?.rights ?? (await loadRights(db, uid));
+  if (!rights || !hasAccessRight('customer', rights)) throw forbidden();
   return uid;
 }
 
