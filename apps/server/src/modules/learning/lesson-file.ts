@@ -10,7 +10,7 @@ import type { LearningFiles } from './learning-files.js';
 import { mediaKeyOwner } from './media-keys.js';
 import { findVisibleReplay } from './replays.js';
 
-const fileNotFound = () => new HttpError(404, LEARNING_MESSAGES.fileNotFound);
+export const fileNotFound = () => new HttpError(404, LEARNING_MESSAGES.fileNotFound);
 
 /**
  * Who asks for a file: the bearer token's member, or the member of the URL's media key (a media element). Either way
@@ -27,6 +27,19 @@ export async function fileReader(db: Queryable, request: FastifyRequest, key: st
   return uid;
 }
 
+/** A stored lesson, replay or resource file with range requests (404 when there is none, or it is gone). */
+export function sendLearningFile(
+  files: LearningFiles,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fileName: string | null,
+  options: { isFramable?: boolean; downloadName?: string } = {},
+): Promise<FastifyReply> {
+  const file = fileName ? files.locate(fileName) : null;
+  if (!file) throw fileNotFound();
+  return sendFileWithRanges(request, reply, { ...file, ...options }, fileNotFound);
+}
+
 /** GET /api/lessons/{id}/file: a lesson's file with range requests, for a member of the course's channel only. */
 export async function sendLessonFile(
   db: Queryable,
@@ -35,11 +48,8 @@ export async function sendLessonFile(
   reply: FastifyReply,
   { id, key }: { id: string; key?: string | undefined },
 ): Promise<FastifyReply> {
-  const uid = await fileReader(db, request, key);
-  const { lesson } = await findVisibleLesson(db, uid, id);
-  const file = lesson.file_name ? files.locate(lesson.file_name) : null;
-  if (!file) throw fileNotFound();
-  return sendFileWithRanges(request, reply, { ...file, isFramable: lesson.content_type === 'pdf' }, fileNotFound);
+  const { lesson } = await findVisibleLesson(db, await fileReader(db, request, key), id);
+  return sendLearningFile(files, request, reply, lesson.file_name, { isFramable: lesson.content_type === 'pdf' });
 }
 
 /** GET /api/replays/{id}/file: a replay's media or document with range requests, for its channel's members only. */
@@ -50,9 +60,6 @@ export async function sendReplayFile(
   reply: FastifyReply,
   { id, key }: { id: string; key?: string | undefined },
 ): Promise<FastifyReply> {
-  const uid = await fileReader(db, request, key);
-  const replay = await findVisibleReplay(db, uid, id);
-  const file = files.locate(replay.file_name);
-  if (!file) throw fileNotFound();
-  return sendFileWithRanges(request, reply, { ...file, isFramable: replay.media_type === 'document' }, fileNotFound);
+  const replay = await findVisibleReplay(db, await fileReader(db, request, key), id);
+  return sendLearningFile(files, request, reply, replay.file_name, { isFramable: replay.media_type === 'document' });
 }
