@@ -41,7 +41,7 @@ async function readLessonUpload(request: FastifyRequest): Promise<{ content: Buf
   if (!extension || upload.content.length === 0) {
     throw new HttpError(400, AUTHORING_MESSAGES.badFileType, { [FILE_FIELD]: [AUTHORING_MESSAGES.badFileType] });
   }
-  return { content: upload.content, extension: extension === 'jpeg' ? 'jpg' : extension };
+  return { content: upload.content, extension };
 }
 
 /** Course authoring by MDB_ADMIN (issue 12, Admin): drafts, modules, lessons, files, publication. */
