@@ -66,6 +66,11 @@ export function setUnauthorizedHandler(handler: () => void): () => void {
   };
 }
 
+/** A 401 from any call to the API, a fetch or an upload: the session is over (sign out). */
+export function handleUnauthorized(): void {
+  onUnauthorized();
+}
+
 export function buildUrl(base: string, path: string, query?: QueryParams): string {
   const url = `${base}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
@@ -177,7 +182,7 @@ async function request<T>(base: string, path: string, options: RequestOptions<T>
     response = await send();
   }
 
-  if (response.status === 401 && !options.skipUnauthorizedRedirect) onUnauthorized();
+  if (response.status === 401 && !options.skipUnauthorizedRedirect) handleUnauthorized();
   if (!response.ok) throw await errorFrom(response);
   options.onHeaders?.(response.headers);
   if (response.status === 204) return undefined as T;

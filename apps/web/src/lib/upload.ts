@@ -1,4 +1,4 @@
-import { ApiRequestError, readErrorBody } from './api-client';
+import { ApiRequestError, handleUnauthorized, readErrorBody } from './api-client';
 import { getApiToken } from './session';
 
 /**
@@ -29,6 +29,8 @@ export function sendWithProgress<T>(
       }
       if (request.status >= 200 && request.status < 300) resolve(body as T);
       else {
+        // As every other API call: an expired session signs the member out.
+        if (request.status === 401) handleUnauthorized();
         const { error, errors } = readErrorBody(body);
         reject(new ApiRequestError(error || request.statusText, request.status, errors ?? {}));
       }

@@ -7,12 +7,11 @@ import {
   moduleInputSchema,
   type AdminCourse,
 } from '@campus/domain/learning';
-import { AUTH_MESSAGES } from '@campus/domain/account';
-import { VIOLATION_MESSAGES } from '@campus/domain/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { access } from '../../platform/auth.js';
-import { HttpError, malformedMultipart, parseInput } from '../../platform/errors.js';
+import { HttpError, parseInput } from '../../platform/errors.js';
+import { readUploadedFile } from '../../platform/multipart.js';
 import {
   addLesson,
   addModule,
@@ -33,27 +32,16 @@ import { LearningFiles, learningFileExtension } from './learning-files.js';
 const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
 const FILE_FIELD = 'file';
 
-/** The one file of a multipart request (field `file`), its type read from its name; 413 past 10 MB. */
+/** The lesson's one file (field `file`), its type read from its name; 413 past 10 MB. */
 async function readLessonUpload(request: FastifyRequest): Promise<{ content: Buffer; extension: string }> {
   const required = () =>
     new HttpError(400, AUTHORING_MESSAGES.fileRequired, { [FILE_FIELD]: [AUTHORING_MESSAGES.fileRequired] });
-  let upload: { content: Buffer; name: string };
-  try {
-    const file = await request.file();
-    if (!file || file.fieldname !== FILE_FIELD) throw required();
-    upload = { content: await file.toBuffer(), name: file.filename };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, AUTH_MESSAGES.tooLarge, { [FILE_FIELD]: [VIOLATION_MESSAGES.uploadsSize] });
-    }
-    if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw required();
-    throw malformedMultipart(error);
-  }
+  const upload = await readUploadedFile(request, FILE_FIELD, required);
   const extension = learningFileExtension(upload.name);
   if (!extension || upload.content.length === 0) {
     throw new HttpError(400, AUTHORING_MESSAGES.badFileType, { [FILE_FIELD]: [AUTHORING_MESSAGES.badFileType] });
   }
-  return { content: upload.content, extension: extension === 'jpeg' ? 'jpg' : extension };
+  return { content: upload.content, extension };
 }
 
 /** Course authoring by MDB_ADMIN (issue 12, Admin): drafts, modules, lessons, files, publication. */

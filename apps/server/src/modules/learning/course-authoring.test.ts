@@ -100,6 +100,10 @@ describe('course authoring (MDB_ADMIN)', () => {
     const tooBig = await upload(lessonId, tokens.admin, 'gros.mp4', Buffer.alloc(10 * 1024 * 1024 + 1, 1));
     expect(tooBig.statusCode).toBe(413);
     expect(errorBody(tooBig).errors?.file).toEqual(['Les fichiers sont trop lourds : 10 Mo maximum']);
+    // The formats message names JPEG: a `.jpeg` picture is taken, stored as `.jpg`.
+    const jpeg = await upload(lessonId, tokens.admin, 'Plan.JPEG', Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
+    expect(jpeg.statusCode).toBe(200);
+    expect(jpeg.json<AdminCourse>().modules[0]!.lessons[0]!.fileName).toMatch(/^[0-9a-f-]{36}\.jpg$/);
     const exe = await upload(lessonId, tokens.admin, 'virus.exe', Buffer.from('MZ'));
     expect(exe.statusCode).toBe(400);
     expect((await upload(lessonId, tokens.mdb, 'plan.csv', Buffer.from('a'))).statusCode).toBe(403);

@@ -18,7 +18,17 @@ import { ownsChannel, requireOwnedChannel } from '../users/user-queries.js';
 export const courseNotFound = () => new HttpError(404, LEARNING_MESSAGES.courseNotFound);
 export const lessonNotFound = () => new HttpError(404, LEARNING_MESSAGES.lessonNotFound);
 
-export const DEFAULT_PLAYBACK_RATE = 1;
+const DEFAULT_PLAYBACK_RATE = 1;
+
+/** The member's playback speed, for every lesson and replay (1 until they pick one). */
+export async function playbackRateOf(db: Queryable, uid: string): Promise<number> {
+  const row = await db
+    .selectFrom('learning_preferences')
+    .select('playback_rate')
+    .where('uid', '=', uid)
+    .executeTakeFirst();
+  return row?.playback_rate ?? DEFAULT_PLAYBACK_RATE;
+}
 
 /** The URL a media element or a download reads a lesson's file from. */
 export const lessonFileUrl = (lessonId: string, mediaKey: string) =>
@@ -179,7 +189,7 @@ export async function getCourseDetail(
   mediaKey: string,
 ): Promise<CourseDetail> {
   const course = await findVisibleCourse(db, uid, courseId);
-  const [modules, lessons, progress, preferences] = await Promise.all([
+  const [modules, lessons, progress, playbackRate] = await Promise.all([
     db
       .selectFrom('course_modules')
       .select(['id', 'title'])
@@ -188,7 +198,7 @@ export async function getCourseDetail(
       .execute(),
     db.selectFrom('lessons').selectAll().where('course_id', '=', course.id).orderBy('position').execute(),
     db.selectFrom('lesson_progress').selectAll().where('uid', '=', uid).where('course_id', '=', course.id).execute(),
-    db.selectFrom('learning_preferences').select('playback_rate').where('uid', '=', uid).executeTakeFirst(),
+    playbackRateOf(db, uid),
   ]);
   const progressOf = new Map(progress.map((row) => [row.lesson_id, row]));
   return {
@@ -200,6 +210,6 @@ export async function getCourseDetail(
         .filter((lesson) => lesson.module_id === module.id)
         .map((lesson) => presentLesson(lesson, progressOf.get(lesson.id), mediaKey)),
     })),
-    playbackRate: preferences?.playback_rate ?? DEFAULT_PLAYBACK_RATE,
+    playbackRate,
   };
 }

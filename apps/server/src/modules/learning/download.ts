@@ -1,16 +1,15 @@
 import { LEARNING_MESSAGES } from '@campus/domain/learning';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/schema.js';
-import { sendFileWithRanges } from '../../platform/byte-ranges.js';
 import { HttpError } from '../../platform/errors.js';
 import { findVisibleLesson } from './course-queries.js';
 import type { LearningFiles } from './learning-files.js';
+import { sendLearningFile } from './lesson-file.js';
 import { findVisibleReplay } from './replays.js';
 import { findVisibleResource } from './resources.js';
 
 const notPlatformFile = () =>
   new HttpError(400, LEARNING_MESSAGES.notPlatformFile, { url: [LEARNING_MESSAGES.notPlatformFile] });
-const fileNotFound = () => new HttpError(404, LEARNING_MESSAGES.fileNotFound);
 
 // The platform's own file URLs, and nothing else: never a request to another host (no open proxy).
 const PLATFORM_FILE = /^\/api\/(lessons|replays|resources)\/([A-Za-z0-9_-]{1,200})\/file$/;
@@ -60,8 +59,6 @@ export async function sendDownload(
       }
     }
   })();
-  const file = named.fileName ? files.locate(named.fileName) : null;
-  if (!file || !named.fileName) throw fileNotFound();
-  const extension = named.fileName.slice(named.fileName.lastIndexOf('.'));
-  return sendFileWithRanges(request, reply, { ...file, downloadName: `${named.title}${extension}` }, fileNotFound);
+  const extension = named.fileName?.slice(named.fileName.lastIndexOf('.')) ?? '';
+  return sendLearningFile(files, request, reply, named.fileName, { downloadName: `${named.title}${extension}` });
 }

@@ -24,9 +24,10 @@ const UPLOADED_NAME = /^[0-9a-f-]{36}\.([a-z0-9]+)$/;
 // A large video placed in LEARNING_MEDIA_DIR by an admin: `media:` and a relative path inside that directory.
 const MEDIA_PREFIX = 'media:';
 
-/** The file type of an extension this store serves, or null. */
+/** The file type of an extension this store serves (`.jpeg` is stored as `jpg`), or null. */
 export function learningFileExtension(fileName: string): string | null {
-  const extension = /\.([a-z0-9]+)$/.exec(fileName.toLowerCase())?.[1];
+  const named = /\.([a-z0-9]+)$/.exec(fileName.toLowerCase())?.[1];
+  const extension = named === 'jpeg' ? 'jpg' : named;
   return extension && extension in CONTENT_TYPES ? extension : null;
 }
 

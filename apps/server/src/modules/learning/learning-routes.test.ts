@@ -121,6 +121,35 @@ describe('GET /api/lessons/{id}/file', () => {
     expect((await get(`/api/lessons/${lessonId}/file`)).statusCode).toBe(403);
     expect((await get(`/api/lessons/${lessonId}/file?key=not-a-key`)).statusCode).toBe(403);
   });
+
+  it('is for customers, as the routes handing out the keys: a prospect of the channel is refused', async () => {
+    // prospect@ owns immobilier but holds no customer right.
+    expect((await get('/api/lessons/demo-course-immo-1-l1/file', tokens.prospect)).statusCode).toBe(403);
+    const replay = await test.app.db
+      .selectFrom('replays')
+      .select('id')
+      .where('channel', '=', 'immobilier')
+      .executeTakeFirstOrThrow();
+    expect((await get(`/api/replays/${replay.id}/file`, tokens.prospect)).statusCode).toBe(403);
+  });
+
+  it("stops opening a file once the key's member is no longer a customer", async () => {
+    const uid = (
+      await test.app.db
+        .selectFrom('users')
+        .select('uid')
+        .where('email', '=', 'starter@campus.test')
+        .executeTakeFirstOrThrow()
+    ).uid;
+    const fileUrl = lessonsOf(await course('demo-course-immo-1', tokens.starter))[0]!.fileUrl!;
+    expect((await get(fileUrl, undefined, { range: 'bytes=0-1' })).statusCode).toBe(206);
+    await test.app.db.updateTable('users').set({ is_customer: 0 }).where('uid', '=', uid).execute();
+    try {
+      expect((await get(fileUrl, undefined, { range: 'bytes=0-1' })).statusCode).toBe(403);
+    } finally {
+      await test.app.db.updateTable('users').set({ is_customer: 1 }).where('uid', '=', uid).execute();
+    }
+  });
 });
 
 describe('progress, resume and completion', () => {

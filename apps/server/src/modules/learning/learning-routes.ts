@@ -1,5 +1,4 @@
 import {
-  LEARNING_MESSAGES,
   lessonProgressRequestSchema,
   listCoursesQuerySchema,
   playbackRateRequestSchema,
@@ -27,7 +26,7 @@ import { access, currentMember } from '../../platform/auth.js';
 import { parseInput } from '../../platform/errors.js';
 import { getCourseDetail, listCourses } from './course-queries.js';
 import { LearningFiles } from './learning-files.js';
-import { sendLessonFile, sendReplayFile } from './lesson-file.js';
+import { sendLearningFile, sendLessonFile, sendReplayFile } from './lesson-file.js';
 import { completeLesson, savePlaybackRate, saveLessonProgress } from './lesson-progress.js';
 import { issueMediaKey } from './media-keys.js';
 import { getReplay, listReplays, recordReplayView } from './replays.js';
@@ -44,8 +43,6 @@ import {
 } from './educational-contents.js';
 import { isMdbAdmin } from '@campus/domain/rights';
 import { sendDownload } from './download.js';
-import { sendFileWithRanges } from '../../platform/byte-ranges.js';
-import { HttpError } from '../../platform/errors.js';
 
 const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
 const fileQuery = z.object({ key: z.optional(z.string().check(z.maxLength(200))) });
@@ -126,10 +123,7 @@ export function learningRoutes(app: FastifyInstance): void {
   app.get('/resources/:id/file', access('customer'), async (request, reply) => {
     const { id } = parseInput(idParams, request.params);
     const resource = await findVisibleResource(app.db, currentMember(request).uid, id);
-    const file = resource.file_name ? files.locate(resource.file_name) : null;
-    const missing = () => new HttpError(404, LEARNING_MESSAGES.fileNotFound);
-    if (!file) throw missing();
-    return sendFileWithRanges(request, reply, { ...file, isFramable: true }, missing);
+    return sendLearningFile(files, request, reply, resource.file_name, { isFramable: true });
   });
 
   app.get('/download', access('customer'), (request, reply) => {

@@ -15,6 +15,7 @@ import { keysetPage, type KeysetCursor } from '../../db/keyset-page.js';
 import { HttpError } from '../../platform/errors.js';
 import { isoNow } from '../../platform/tokens.js';
 import { ownsChannel, requireOwnedChannel } from '../users/user-queries.js';
+import { playbackRateOf } from './course-queries.js';
 
 export const REPLAYS_PAGE_SIZE = 12;
 
@@ -119,11 +120,8 @@ export async function findVisibleReplay(db: Queryable, uid: string, id: string):
 }
 
 export async function getReplay(db: Queryable, uid: string, id: string, mediaKey: string): Promise<ReplayDetail> {
-  const [row, preferences] = await Promise.all([
-    findVisibleReplay(db, uid, id),
-    db.selectFrom('learning_preferences').select('playback_rate').where('uid', '=', uid).executeTakeFirst(),
-  ]);
-  return { ...presentReplay(row, mediaKey), playbackRate: preferences?.playback_rate ?? 1 };
+  const [row, playbackRate] = await Promise.all([findVisibleReplay(db, uid, id), playbackRateOf(db, uid)]);
+  return { ...presentReplay(row, mediaKey), playbackRate };
 }
 
 /** PUT /api/replays/{id}/view: the replay is unlocked for the member (spec 3.1 media center) and where they stopped. */

@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { currentMember, access } from '../../platform/auth.js';
 import { parseInput } from '../../platform/errors.js';
+import { isoNow } from '../../platform/tokens.js';
 import { recomputeLevels } from '../learning/levels.js';
 import { loadMe, serializeMe } from './load-me.js';
 import { readPicture, removePicture, replacePicture } from './picture.js';
@@ -52,7 +53,7 @@ export function meRoutes(app: FastifyInstance): void {
     const { seen } = parseInput(updateTourRequestSchema, request.body);
     await app.db
       .updateTable('users')
-      .set({ tour_seen_at: seen ? new Date().toISOString() : null })
+      .set({ tour_seen_at: seen ? isoNow() : null })
       .where('uid', '=', uid)
       .execute();
     return loadMe(app.db, uid);

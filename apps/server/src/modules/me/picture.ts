@@ -2,8 +2,9 @@ import { AUTH_MESSAGES } from '@campus/domain/account';
 import { VIOLATION_MESSAGES } from '@campus/domain/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/schema.js';
-import { HttpError, malformedMultipart } from '../../platform/errors.js';
+import { HttpError } from '../../platform/errors.js';
 import { detectImageType, type PictureStore } from '../../platform/files.js';
+import { readUploadedFile } from '../../platform/multipart.js';
 import { isoNow } from '../../platform/tokens.js';
 
 export const PICTURE_FIELD = 'picture';
@@ -13,17 +14,8 @@ const pictureError = (statusCode: number, error: string, violation: string) =>
 
 /** Reads the uploaded picture; anything but a JPEG, PNG, WebP or GIF under 10MB is refused. */
 export async function readPicture(request: FastifyRequest): Promise<Buffer> {
-  try {
-    const file = await request.file();
-    if (!file || file.fieldname !== PICTURE_FIELD)
-      throw pictureError(400, AUTH_MESSAGES.invalidBody, VIOLATION_MESSAGES.notBlank);
-    return await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw pictureError(413, AUTH_MESSAGES.tooLarge, VIOLATION_MESSAGES.uploadsSize);
-    }
-    throw malformedMultipart(error);
-  }
+  const missing = () => pictureError(400, AUTH_MESSAGES.invalidBody, VIOLATION_MESSAGES.notBlank);
+  return (await readUploadedFile(request, PICTURE_FIELD, missing)).content;
 }
 
 async function setPicturePath(db: Queryable, uid: string, fileName: string | null): Promise<string | null> {

@@ -8,7 +8,7 @@ import {
   type CourseInput,
 } from '@campus/domain/learning';
 import type { ChannelSlug } from '@campus/domain/shared';
-import { AlertTriangle, GraduationCap } from 'lucide-react';
+import { GraduationCap } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
@@ -22,6 +22,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { isApiRequestError } from '../../../lib/api-client';
 import { uploadLessonFile, useAdminCourses, useAuthoring, useInvalidateLearning } from '../api/course-authoring';
 import { ProgressBar } from './progress-bar';
+import { LoadErrorCard } from './load-error-card';
 
 type Violations = Record<string, readonly string[]>;
 const violationsOf = (error: unknown): Violations => (isApiRequestError(error) ? error.errors : {});
@@ -411,18 +412,7 @@ export function CourseAuthoring({ channel }: { channel: ChannelSlug }) {
           ))}
         </div>
       ) : courses.isError ? (
-        <Card>
-          <EmptyState
-            icon={<AlertTriangle />}
-            action={
-              <Button variant="secondary" onClick={() => void courses.refetch()} isLoading={courses.isFetching}>
-                {t('retry')}
-              </Button>
-            }
-          >
-            {t('authoring.error')}
-          </EmptyState>
-        </Card>
+        <LoadErrorCard query={courses}>{t('authoring.error')}</LoadErrorCard>
       ) : courses.data.length === 0 ? (
         <Card>
           <EmptyState icon={<GraduationCap />}>{t('authoring.empty')}</EmptyState>

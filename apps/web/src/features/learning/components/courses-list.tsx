@@ -1,12 +1,12 @@
 import type { ChannelSlug } from '@campus/domain/shared';
-import { AlertTriangle, GraduationCap } from 'lucide-react';
+import { GraduationCap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
 import { Skeleton } from '../../../components/skeleton';
 import { useCourses } from '../api/get-courses';
 import { CourseCard } from './course-card';
+import { LoadErrorCard } from './load-error-card';
 
 function CoursesSkeleton() {
   return (
@@ -36,20 +36,7 @@ export function CoursesList({
   const courses = useCourses(channel);
   if (courses.isPending) return <CoursesSkeleton />;
   if (courses.isError) {
-    return (
-      <Card>
-        <EmptyState
-          icon={<AlertTriangle />}
-          action={
-            <Button variant="secondary" onClick={() => void courses.refetch()} isLoading={courses.isFetching}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('trainings.error')}
-        </EmptyState>
-      </Card>
-    );
+    return <LoadErrorCard query={courses}>{t('trainings.error')}</LoadErrorCard>;
   }
   if (courses.data.length === 0) {
     return (

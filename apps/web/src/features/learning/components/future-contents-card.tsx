@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { Card } from '../../../components/card';
-import { Skeleton } from '../../../components/skeleton';
+import { SectionCard } from '../../../components/section-card';
 import { toast } from '../../../components/toast';
 import { isApiRequestError } from '../../../lib/api-client';
 import { futureContentsQueryOptions, useContentParticipation } from '../api/future-contents';
@@ -15,64 +14,55 @@ export function FutureContentsCard({ channel, className }: { channel: ChannelSlu
   const { t } = useTranslation('learning');
   const contents = useQuery(futureContentsQueryOptions(channel));
   const participation = useContentParticipation(channel);
+  const items = contents.data ?? [];
   return (
-    <Card className={className}>
-      <section aria-labelledby="dashboard-workshops" className="space-y-4 p-5">
-        <h2 id="dashboard-workshops" className="flex items-center gap-2 text-lg font-semibold text-ink">
-          <Lightbulb aria-hidden="true" className="size-5 text-accent" />
-          {t('workshops.title')}
-        </h2>
-        {contents.isPending ? (
-          <Skeleton className="h-20 w-full" />
-        ) : contents.isError ? (
-          <p className="text-sm text-ink-soft">{t('workshops.error')}</p>
-        ) : contents.data.length === 0 ? (
-          <p className="text-sm text-ink-soft">{t('workshops.empty')}</p>
-        ) : (
-          <ul className="divide-y divide-line">
-            {contents.data.map((content) => (
-              <li
-                key={content.id}
-                className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center"
+    <SectionCard
+      headingId="dashboard-workshops"
+      icon={<Lightbulb aria-hidden="true" />}
+      title={t('workshops.title')}
+      isLoading={contents.isPending}
+      message={contents.isError ? t('workshops.error') : items.length === 0 ? t('workshops.empty') : null}
+      className={className}
+    >
+      <ul className="divide-y divide-line">
+        {items.map((content) => (
+          <li key={content.id} className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center">
+            <div className="min-w-0 flex-1">
+              <h3 className="font-medium text-ink">{content.title}</h3>
+              <p className="text-sm text-ink-faint">
+                {formatLongDate(content.startsAt)} · {formatTime(content.startsAt)} ·{' '}
+                {t('workshops.participants', { count: content.participantsCount })}
+              </p>
+            </div>
+            {content.isMine ? (
+              <span className="text-sm text-ink-faint">{t('workshops.mine')}</span>
+            ) : (
+              <Button
+                size="sm"
+                variant={content.isJoined ? 'secondary' : 'primary'}
+                isLoading={participation.isPending && participation.variables.id === content.id}
+                aria-label={t(content.isJoined ? 'workshops.quitNamed' : 'workshops.joinNamed', {
+                  title: content.title,
+                })}
+                onClick={() =>
+                  participation.mutate(
+                    { id: content.id, isJoining: !content.isJoined },
+                    {
+                      onError: (error) =>
+                        toast({
+                          title: isApiRequestError(error) ? error.message : t('classroom.error'),
+                          variant: 'error',
+                        }),
+                    },
+                  )
+                }
               >
-                <div className="min-w-0 flex-1">
-                  <h3 className="font-medium text-ink">{content.title}</h3>
-                  <p className="text-sm text-ink-faint">
-                    {formatLongDate(content.startsAt)} · {formatTime(content.startsAt)} ·{' '}
-                    {t('workshops.participants', { count: content.participantsCount })}
-                  </p>
-                </div>
-                {content.isMine ? (
-                  <span className="text-sm text-ink-faint">{t('workshops.mine')}</span>
-                ) : (
-                  <Button
-                    size="sm"
-                    variant={content.isJoined ? 'secondary' : 'primary'}
-                    isLoading={participation.isPending && participation.variables.id === content.id}
-                    aria-label={t(content.isJoined ? 'workshops.quitNamed' : 'workshops.joinNamed', {
-                      title: content.title,
-                    })}
-                    onClick={() =>
-                      participation.mutate(
-                        { id: content.id, isJoining: !content.isJoined },
-                        {
-                          onError: (error) =>
-                            toast({
-                              title: isApiRequestError(error) ? error.message : t('classroom.error'),
-                              variant: 'error',
-                            }),
-                        },
-                      )
-                    }
-                  >
-                    {t(content.isJoined ? 'workshops.quit' : 'workshops.join')}
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </Card>
+                {t(content.isJoined ? 'workshops.quit' : 'workshops.join')}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </SectionCard>
   );
 }

@@ -1,15 +1,15 @@
 import { NUTRITION_KINDS, type NutritionItem, type NutritionKind } from '@campus/domain/learning';
 import { formatDuration } from '@campus/domain/shared';
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, Clock, Flame } from 'lucide-react';
+import { Clock, Flame } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
 import { SegmentedControl } from '../../../components/segmented-control';
 import { Skeleton } from '../../../components/skeleton';
 import { nutritionQueryOptions } from '../api/get-nutrition';
+import { LoadErrorCard } from './load-error-card';
 
 const DAY_MINUTES = 24 * 60;
 
@@ -73,20 +73,7 @@ export function NutritionArea({ emptyIcon }: { emptyIcon: React.ReactNode }) {
     );
   }
   if (items.isError) {
-    return (
-      <Card>
-        <EmptyState
-          icon={<AlertTriangle />}
-          action={
-            <Button variant="secondary" onClick={() => void items.refetch()} isLoading={items.isFetching}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('nutrition.error')}
-        </EmptyState>
-      </Card>
-    );
+    return <LoadErrorCard query={items}>{t('nutrition.error')}</LoadErrorCard>;
   }
   const shown = items.data.filter((item) => item.kind === kind);
   return (

@@ -1,6 +1,6 @@
 import { MEDIA_FILTERS, type MediaFilter } from '@campus/domain/learning';
 import type { ChannelSlug } from '@campus/domain/shared';
-import { AlertTriangle, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
@@ -11,6 +11,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { useMediaCenter } from '../../../lib/session';
 import { useReplays } from '../api/get-replays';
 import { ReplayCard } from './replay-card';
+import { LoadErrorCard } from './load-error-card';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -72,18 +73,7 @@ export function ReplaysBrowser({
           ))}
         </div>
       ) : replays.isError ? (
-        <Card>
-          <EmptyState
-            icon={<AlertTriangle />}
-            action={
-              <Button variant="secondary" onClick={() => void replays.refetch()} isLoading={replays.isFetching}>
-                {t('retry')}
-              </Button>
-            }
-          >
-            {t('replays.error')}
-          </EmptyState>
-        </Card>
+        <LoadErrorCard query={replays}>{t('replays.error')}</LoadErrorCard>
       ) : items.length === 0 ? (
         <Card>
           <EmptyState icon={emptyIcon}>{q || type !== 'all' ? t('replays.noMatch') : t('replays.empty')}</EmptyState>

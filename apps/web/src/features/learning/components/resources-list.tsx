@@ -1,7 +1,7 @@
 import type { Resource } from '@campus/domain/learning';
 import type { ChannelSlug } from '@campus/domain/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { AlertTriangle, Download, ExternalLink, FileText, Link2 } from 'lucide-react';
+import { Download, ExternalLink, FileText, Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonStyles } from '../../../components/button';
 import { Card } from '../../../components/card';
@@ -11,6 +11,7 @@ import { toast } from '../../../components/toast';
 import { isApiRequestError } from '../../../lib/api-client';
 import { downloadFile } from '../api/download-file';
 import { resourcesQueryOptions } from '../api/get-resources';
+import { LoadErrorCard } from './load-error-card';
 
 function DownloadButton({ resource }: { resource: Resource }) {
   const { t } = useTranslation('learning');
@@ -80,20 +81,7 @@ export function ResourcesList({ channel, emptyIcon }: { channel: ChannelSlug; em
     );
   }
   if (resources.isError) {
-    return (
-      <Card>
-        <EmptyState
-          icon={<AlertTriangle />}
-          action={
-            <Button variant="secondary" onClick={() => void resources.refetch()} isLoading={resources.isFetching}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('resources.error')}
-        </EmptyState>
-      </Card>
-    );
+    return <LoadErrorCard query={resources}>{t('resources.error')}</LoadErrorCard>;
   }
   if (resources.data.length === 0) {
     return (

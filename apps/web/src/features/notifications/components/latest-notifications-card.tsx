@@ -1,9 +1,7 @@
 import type { Notification } from '@campus/domain/messaging';
 import type { ChannelSlug } from '@campus/domain/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Card } from '../../../components/card';
-import { Skeleton } from '../../../components/skeleton';
+import { SectionCard } from '../../../components/section-card';
 import { useRealtimeQuery } from '../../../lib/realtime/use-realtime-query';
 import { globalNotificationsQuery, latestNotifications, ownNotificationsQuery } from '../notifications';
 import { NotificationItem } from './notification-item';
@@ -30,37 +28,23 @@ export function LatestNotificationsView({
 }: LatestNotificationsViewProps) {
   const { t } = useTranslation('notifications');
   return (
-    <Card className={className}>
-      <section aria-labelledby="dashboard-notifications" className="space-y-4 p-5">
-        <div className="flex items-center justify-between gap-3">
-          <h2
-            id="dashboard-notifications"
-            className="flex items-center gap-2 text-lg font-semibold text-ink [&_svg]:size-5 [&_svg]:text-accent"
-          >
-            {icon}
-            {t('dashboard.latest')}
-          </h2>
-          <Link to={notificationsHref} className="text-sm font-medium text-accent hover:underline">
-            {t('dashboard.all')}
-          </Link>
-        </div>
-        {status === 'loading' ? (
-          <Skeleton className="h-24 w-full" />
-        ) : status === 'error' ? (
-          <p className="text-sm text-ink-soft">{t('loadError')}</p>
-        ) : notifications.length === 0 ? (
-          <p className="text-sm text-ink-soft">{t('empty')}</p>
-        ) : (
-          <ul className="-mx-4 divide-y divide-line" aria-label={t('dashboard.latest')}>
-            {notifications.map((notification) => (
-              <li key={notification.id}>
-                <NotificationItem notification={notification} uid={uid} lastSignIn={lastSignIn} isCompact />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </Card>
+    <SectionCard
+      headingId="dashboard-notifications"
+      icon={icon}
+      title={t('dashboard.latest')}
+      more={{ to: notificationsHref, label: t('dashboard.all') }}
+      isLoading={status === 'loading'}
+      message={status === 'error' ? t('loadError') : notifications.length === 0 ? t('empty') : null}
+      className={className}
+    >
+      <ul className="-mx-4 divide-y divide-line" aria-label={t('dashboard.latest')}>
+        {notifications.map((notification) => (
+          <li key={notification.id}>
+            <NotificationItem notification={notification} uid={uid} lastSignIn={lastSignIn} isCompact />
+          </li>
+        ))}
+      </ul>
+    </SectionCard>
   );
 }
 
