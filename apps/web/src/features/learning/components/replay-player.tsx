@@ -26,21 +26,24 @@ export function formatTimestamp(seconds: number): string {
   return hours > 0 ? `${hours}:${pad(minutes)}:${pad(rest)}` : `${minutes}:${pad(rest)}`;
 }
 
+/** Keeps on the server where the member is in a replay (resumed on any device). */
+function saveView(replayId: string, media: HTMLMediaElement | null) {
+  if (media && Number.isFinite(media.currentTime))
+    void recordReplayView(replayId, media.currentTime).catch(() => undefined);
+}
+
 function ReplayMedia({ replay }: { replay: ReplayDetail }) {
   const { t } = useTranslation('learning');
   const mediaRef = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   const [rate, setRate] = useState(replay.playbackRate);
-  const save = () => {
-    const media = mediaRef.current;
-    if (media && Number.isFinite(media.currentTime))
-      void recordReplayView(replay.id, media.currentTime).catch(() => undefined);
-  };
+  const save = () => saveView(replay.id, mediaRef.current);
+  // One timer per replay, not one per render: it saves where a playing member is every VIEW_INTERVAL_MS.
   useEffect(() => {
     const timer = window.setInterval(() => {
-      if (mediaRef.current && !mediaRef.current.paused) save();
+      if (mediaRef.current && !mediaRef.current.paused) saveView(replay.id, mediaRef.current);
     }, VIEW_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  });
+  }, [replay.id]);
   const props = {
     ref: mediaRef,
     src: replay.fileUrl,
