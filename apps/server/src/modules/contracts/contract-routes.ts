@@ -7,12 +7,11 @@ import {
   type ContractVerification,
   type WaitingContract,
 } from '@campus/domain/contracts';
-import { AUTH_MESSAGES } from '@campus/domain/account';
-import { VIOLATION_MESSAGES } from '@campus/domain/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { access, currentMember } from '../../platform/auth.js';
-import { HttpError, malformedMultipart, parseInput } from '../../platform/errors.js';
+import { HttpError, parseInput } from '../../platform/errors.js';
+import { readUploadedFile } from '../../platform/multipart.js';
 import { contractsLiveQuery } from './contracts-live-query.js';
 import {
   acceptCharter,
@@ -52,19 +51,11 @@ async function sendPdf(reply: FastifyReply, content: Buffer, sha256: string, fil
 
 /** The uploaded PDF of the verification page (field `file`); anything but a PDF under 10MB is refused. */
 async function readUploadedPdf(request: FastifyRequest): Promise<Buffer> {
-  let content: Buffer;
-  try {
-    const file = await request.file();
-    if (!file || file.fieldname !== VERIFY_FIELD) {
-      throw new HttpError(400, CONTRACT_MESSAGES.pdfRequired, { [VERIFY_FIELD]: [CONTRACT_MESSAGES.pdfRequired] });
-    }
-    content = await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, AUTH_MESSAGES.tooLarge, { [VERIFY_FIELD]: [VIOLATION_MESSAGES.uploadsSize] });
-    }
-    throw malformedMultipart(error);
-  }
+  const { content } = await readUploadedFile(
+    request,
+    VERIFY_FIELD,
+    () => new HttpError(400, CONTRACT_MESSAGES.pdfRequired, { [VERIFY_FIELD]: [CONTRACT_MESSAGES.pdfRequired] }),
+  );
   if (!content.subarray(0, 1024).includes('%PDF-')) {
     throw new HttpError(400, CONTRACT_MESSAGES.notAPdf, { [VERIFY_FIELD]: [CONTRACT_MESSAGES.notAPdf] });
   }
