@@ -1,4 +1,4 @@
-/** Saves a file the API answered (an invoice, a contract) with the browser, under the given name. */
+/** Saves a file the API answered (an invoice, a contract, a calendar file, a lesson document) under the given name. */
 export function saveFile(file: Blob, fileName: string): void {
   const url = URL.createObjectURL(file);
   const link = document.createElement('a');

@@ -1,5 +1,6 @@
 import { DOWNLOAD_CLICK_DELAY_MS } from '@campus/domain/learning';
 import { apiRequest } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 
 const wait = (milliseconds: number) => new Promise((resolve) => window.setTimeout(resolve, milliseconds));
 
@@ -10,10 +11,5 @@ const wait = (milliseconds: number) => new Promise((resolve) => window.setTimeou
 export async function downloadFile(url: string, fileName: string): Promise<void> {
   await wait(DOWNLOAD_CLICK_DELAY_MS);
   const blob = await apiRequest<Blob>('/download', { query: { url } });
-  const objectUrl = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = fileName;
-  link.click();
-  window.setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+  saveFile(blob, fileName);
 }
