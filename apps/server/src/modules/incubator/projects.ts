@@ -1,18 +1,17 @@
 import { AUTH_MESSAGES } from '@campus/domain/account';
+import { WHOLE_FRANCE, regionOfDepartment } from '@campus/domain/network';
 import {
   INCUBATOR_CHANNEL,
   projectSearchText,
   INCUBATOR_MESSAGES,
   MAX_FILES_PER_PROJECT,
   PROJECT_SEARCH_PAGE_SIZE,
-  WHOLE_FRANCE,
   averageScore,
   canChangeAuditStatus,
   canChangeState,
   isEditableByOwner,
   nextAuditStatuses,
   nextStates,
-  regionOfDepartment,
   validatedFirst,
   worksTotalCents,
   type AuditStatus,
