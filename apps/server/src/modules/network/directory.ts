@@ -2,19 +2,14 @@ import {
   DIRECTORY_PAGE_SIZE,
   WHOLE_FRANCE,
   departmentsOfRegion,
-  foldForSearch,
   type DirectoryPage,
   type DirectoryQuery,
 } from '@campus/domain/network';
 import { sql } from 'kysely';
 import type { Queryable } from '../../db/schema.js';
+import { containsPattern } from '../users/member-search.js';
 import { decodeCursor, encodeCursor } from './keyset-cursor.js';
 import { channelMembers, isActiveAmbassador, toMemberCards } from './member-cards.js';
-
-/** `%`, `_` and `\` typed by the member match themselves, not any text. */
-export function containsPattern(text: string): string {
-  return `%${foldForSearch(text).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /**
  * `Les membres`: the customers of the channel (the caller excepted), by name ignoring case and accents, filtered by
