@@ -96,9 +96,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await migrateToLatest(db, dialect);
     const shouldSeed = config.seedDemo === 'always' || (config.seedDemo === 'auto' && !config.isProduction);
     if (shouldSeed && (await seedDemo(db, dialect, new Date(), new PictureStore(config.dataDir)))) {
+      // The demo projects' files, once their rows are committed (like the pictures, only when the seed added data).
+      await writeDemoProjectFiles(db, config.dataDir);
       app.log.info('demo data seeded');
     }
-    if (shouldSeed) await writeDemoProjectFiles(db, config.dataDir);
   } catch (error) {
     await db.destroy();
     throw error;

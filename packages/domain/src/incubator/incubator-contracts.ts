@@ -17,7 +17,7 @@ import {
   WISHES,
   WORKS_CATEGORIES,
 } from './incubator.js';
-import { DEPARTMENT_CODES, REGION_FILTERS } from './regions.js';
+import { DEPARTMENT_CODES, REGION_FILTERS } from '../network/geo.js';
 
 export const projectStateSchema = z.enum(PROJECT_STATES);
 export const auditStatusSchema = z.enum(AUDIT_STATUSES);

@@ -20,7 +20,13 @@ import {
   projectDraftSchema,
   submitProjectRequestSchema,
 } from './incubator-contracts.js';
-import { DEPARTMENT_CODES, REGIONS, REGION_CODES, regionOfDepartment } from './regions.js';
+import {
+  DEPARTMENT_CODES,
+  FRANCE_REGIONS,
+  REGION_CODES,
+  departmentsOfRegion,
+  regionOfDepartment,
+} from '../network/geo.js';
 
 const violations = (schema: z.ZodMiniType, value: unknown) =>
   violationsFromIssues(z.safeParse(schema, value).error?.issues ?? []);
@@ -175,10 +181,12 @@ describe('regions and departments (spec 3.10)', () => {
   it('has 18 regions and 101 departments, each in one region', () => {
     expect(REGION_CODES).toHaveLength(18);
     expect(DEPARTMENT_CODES).toHaveLength(101);
-    const grouped = REGION_CODES.flatMap((region) => REGIONS[region].departments);
+    const grouped = REGION_CODES.flatMap((region) => departmentsOfRegion(region));
     expect(new Set(grouped).size).toBe(101);
-    expect(regionOfDepartment('69')).toBe('AUVERGNE_RHONE_ALPES');
-    expect(regionOfDepartment('974')).toBe('LA_REUNION');
+    // The incubator stores the network's INSEE region codes (one list for both areas).
+    const regionName = (code: string | null) => FRANCE_REGIONS.find((region) => region.code === code)?.name;
+    expect(regionName(regionOfDepartment('69'))).toBe('Auvergne-Rhône-Alpes');
+    expect(regionName(regionOfDepartment('974'))).toBe('La Réunion');
   });
 });
 

@@ -1,4 +1,3 @@
 /** @campus/domain/incubator: the area's public surface. */
 export * from './incubator-contracts.js';
 export * from './incubator.js';
-export * from './regions.js';

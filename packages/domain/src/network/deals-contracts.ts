@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { VIOLATION_MESSAGES } from '../shared/violations.js';
-import { DEPARTMENT_CODES, REGION_CODES, WHOLE_FRANCE } from './geo.js';
+import { DEPARTMENT_CODES, REGION_FILTERS } from './geo.js';
 import {
   DEAL_CONDITIONS,
   DEAL_MAX_PHOTOS,
@@ -63,7 +63,7 @@ export const dealsQuerySchema = z.object({
   marketList: z.optional(z.enum(MARKET_LISTS)),
   condition: z.optional(z.enum(DEAL_CONDITIONS)),
   propertyType: z.optional(z.enum(MARKET_PROPERTY_TYPES)),
-  region: z.optional(z.enum([WHOLE_FRANCE, ...REGION_CODES])),
+  region: z.optional(z.enum(REGION_FILTERS)),
   department: z.optional(z.enum(DEPARTMENT_CODES)),
   minPrice: z.optional(queryNumber),
   maxPrice: z.optional(queryNumber),

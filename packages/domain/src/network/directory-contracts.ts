@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { channelSlugSchema } from '../shared/shared-schemas.js';
 import { VIOLATION_MESSAGES } from '../shared/violations.js';
-import { DEPARTMENT_CODES, REGION_CODES, WHOLE_FRANCE } from './geo.js';
+import { DEPARTMENT_CODES, REGION_FILTERS } from './geo.js';
 import { MEMBER_SEARCH_MAX_LENGTH } from './member-search-contracts.js';
 
 /** The roles of the directory's filter: a plain member, an ambassador, a mentor, a coach. */
@@ -39,7 +39,7 @@ export const directoryQuerySchema = z.object({
       .string()
       .check(z.trim(), z.maxLength(MEMBER_SEARCH_MAX_LENGTH, VIOLATION_MESSAGES.maxLength(MEMBER_SEARCH_MAX_LENGTH))),
   ),
-  region: z.optional(z.enum([WHOLE_FRANCE, ...REGION_CODES])),
+  region: z.optional(z.enum(REGION_FILTERS)),
   department: z.optional(z.enum(DEPARTMENT_CODES)),
   role: z.optional(memberRoleSchema),
   skill: z.optional(memberSkillSchema),

@@ -13,6 +13,8 @@ export const DEPARTMENT_CODES = FRANCE_DEPARTMENTS.map((department) => departmen
   DepartmentCode,
   ...DepartmentCode[],
 ];
+/** The region filter of every search (directory, deals, the incubator's projects): the whole country or a region. */
+export const REGION_FILTERS = [WHOLE_FRANCE, ...REGION_CODES] as const;
 
 const departmentByCode = new Map<string, (typeof FRANCE_DEPARTMENTS)[number]>(
   FRANCE_DEPARTMENTS.map((department) => [department.code, department]),

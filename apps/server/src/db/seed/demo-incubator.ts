@@ -3,7 +3,6 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   projectSearchText,
-  regionOfDepartment,
   worksTotalCents,
   type AuditStatus,
   type FileCategory,
@@ -12,6 +11,7 @@ import {
   type Project,
   type ProjectState,
 } from '@campus/domain/incubator';
+import { regionOfDepartment } from '@campus/domain/network';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../schema.js';

@@ -300,7 +300,8 @@ describe('administration (MDB_ADMIN)', () => {
     expect(page.items.every((project) => project.state === 'MISSING_PARTS')).toBe(true);
     const byText = (await get('/api/mdb-projects/search?q=croix%20rousse', tokens.admin)).json<ProjectSearchPage>();
     expect(byText.items.map((project) => project.name)).toEqual(['Immeuble Croix-Rousse']);
-    const region = (await get('/api/mdb-projects/search/count?region=HAUTS_DE_FRANCE', tokens.admin)).json<{
+    // 32: Hauts-de-France (INSEE), the region of the Lille project.
+    const region = (await get('/api/mdb-projects/search/count?region=32', tokens.admin)).json<{
       count: number;
     }>();
     expect(region.count).toBe(1);

@@ -1,12 +1,5 @@
-import {
-  LABELS,
-  SCORE_CRITERIA,
-  STEP_TITLES,
-  formatAmount,
-  toCents,
-  DEPARTMENT_NAMES,
-  type Project,
-} from '@campus/domain/incubator';
+import { LABELS, SCORE_CRITERIA, STEP_TITLES, formatAmount, toCents, type Project } from '@campus/domain/incubator';
+import { departmentName } from '@campus/domain/network';
 import { formatShortDate, formatTime } from '@campus/domain/shared';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { embedPdfFonts } from '../../platform/pdf-fonts.js';
@@ -130,7 +123,7 @@ export async function renderProjectReport(project: Project): Promise<Uint8Array>
   w.field('Adresse', [property.address, property.postalCode, property.city].filter(Boolean).join(', '));
   w.field(
     'Département',
-    property.department ? `${DEPARTMENT_NAMES[property.department]} (${property.department})` : null,
+    property.department ? `${departmentName(property.department)} (${property.department})` : null,
   );
   w.field('Surface', property.surface === undefined ? null : `${property.surface} m²`);
   w.field("Prix d'achat", amount(property.price));

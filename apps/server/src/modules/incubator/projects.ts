@@ -1,18 +1,17 @@
 import { AUTH_MESSAGES } from '@campus/domain/account';
+import { WHOLE_FRANCE, regionOfDepartment } from '@campus/domain/network';
 import {
   INCUBATOR_CHANNEL,
   projectSearchText,
   INCUBATOR_MESSAGES,
   MAX_FILES_PER_PROJECT,
   PROJECT_SEARCH_PAGE_SIZE,
-  WHOLE_FRANCE,
   averageScore,
   canChangeAuditStatus,
   canChangeState,
   isEditableByOwner,
   nextAuditStatuses,
   nextStates,
-  regionOfDepartment,
   validatedFirst,
   worksTotalCents,
   type AuditStatus,
@@ -35,6 +34,7 @@ import { createId, isoNow } from '../../platform/tokens.js';
 import type { RealtimeEvent } from '../../realtime/realtime-events.js';
 import { notify } from '../notifications/notify.js';
 import { displayNameOf } from '../users/display-name.js';
+import { containsPattern } from '../users/member-search.js';
 import type { ProjectFileStore, UploadedFile } from './project-files.js';
 
 /** Who asks: their uid and whether they hold MDB_ADMIN. */
@@ -639,8 +639,7 @@ function filtered(db: Queryable, query: ProjectSearchQuery) {
   if (query.operationType) select = select.where('mdb_projects.operation_type', '=', query.operationType);
   const text = query.q ? projectSearchText(query.q) : '';
   if (text) {
-    const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    select = select.where(sql<boolean>`mdb_projects.search_text like ${pattern} escape '\\'`);
+    select = select.where('mdb_projects.search_text', 'like', sql<string>`${containsPattern(text)} escape '\\'`);
   }
   return select;
 }

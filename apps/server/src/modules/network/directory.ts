@@ -2,19 +2,14 @@ import {
   DIRECTORY_PAGE_SIZE,
   WHOLE_FRANCE,
   departmentsOfRegion,
-  foldForSearch,
   type DirectoryPage,
   type DirectoryQuery,
 } from '@campus/domain/network';
 import { sql } from 'kysely';
 import type { Queryable } from '../../db/schema.js';
+import { containsPattern } from '../users/member-search.js';
 import { decodeCursor, encodeCursor } from './keyset-cursor.js';
-import { channelMembers, toMemberCards } from './member-cards.js';
-
-/** `%`, `_` and `\` typed by the member match themselves, not any text. */
-export function containsPattern(text: string): string {
-  return `%${foldForSearch(text).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
+import { channelMembers, isActiveAmbassador, toMemberCards } from './member-cards.js';
 
 /**
  * `Les membres`: the customers of the channel (the caller excepted), by name ignoring case and accents, filtered by
@@ -40,7 +35,7 @@ export async function searchDirectory(db: Queryable, callerUid: string, query: D
     case undefined:
       break;
     case 'ambassador':
-      select = select.where('users.is_ambassador', '=', 1).where('users.permission_ambassador', '=', 1);
+      select = select.where(isActiveAmbassador);
       break;
     case 'mentor':
       select = select.where('network_profiles.is_mentor', '=', 1);
@@ -50,7 +45,7 @@ export async function searchDirectory(db: Queryable, callerUid: string, query: D
       break;
     case 'member':
       select = select
-        .where((eb) => eb.or([eb('users.is_ambassador', '=', 0), eb('users.permission_ambassador', '=', 0)]))
+        .where((eb) => eb.not(isActiveAmbassador(eb)))
         .where((eb) => eb(eb.fn.coalesce('network_profiles.is_mentor', eb.lit(0)), '=', 0))
         .where((eb) => eb(eb.fn.coalesce('network_profiles.is_coach', eb.lit(0)), '=', 0));
       break;

@@ -6,7 +6,7 @@ import {
   type MemberSkill,
 } from '@campus/domain/network';
 import type { ChannelSlug } from '@campus/domain/shared';
-import type { SelectQueryBuilder } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { DB, Queryable } from '../../db/schema.js';
 import { pictureUrl } from '../../platform/files.js';
 import { displayNameOf } from '../users/display-name.js';
@@ -31,6 +31,26 @@ export interface MemberCardRow {
   is_coach: number | null;
 }
 
+/** The columns of `MemberCardRow`, read by every member list and by a member's page. */
+const MEMBER_CARD_COLUMNS = [
+  'users.uid',
+  'users.display_name',
+  'users.firstname',
+  'users.lastname',
+  'users.picture_path',
+  'users.phone_number',
+  'users.address_city',
+  'users.is_ambassador',
+  'users.permission_ambassador',
+  'network_profiles.department_code',
+  'network_profiles.show_phone',
+  'network_profiles.show_city',
+  'network_profiles.show_on_map',
+  'network_profiles.ambassador_type',
+  'network_profiles.is_mentor',
+  'network_profiles.is_coach',
+] as const;
+
 /**
  * The customers of a channel with their network profile (none: nothing shown): every member list of the network
  * starts here, then narrows it.
@@ -40,30 +60,14 @@ export function channelMembers(db: Queryable, channel: ChannelSlug) {
     .selectFrom('user_channels')
     .innerJoin('users', 'users.uid', 'user_channels.uid')
     .leftJoin('network_profiles', 'network_profiles.uid', 'users.uid')
-    .select([
-      'users.uid',
-      'users.display_name',
-      'users.firstname',
-      'users.lastname',
-      'users.picture_path',
-      'users.phone_number',
-      'users.address_city',
-      'users.is_ambassador',
-      'users.permission_ambassador',
-      'users.search_text',
-      'network_profiles.department_code',
-      'network_profiles.show_phone',
-      'network_profiles.show_city',
-      'network_profiles.show_on_map',
-      'network_profiles.ambassador_type',
-      'network_profiles.is_mentor',
-      'network_profiles.is_coach',
-    ])
+    .select([...MEMBER_CARD_COLUMNS, 'users.search_text'])
     .where('user_channels.channel', '=', channel)
     .where('users.is_customer', '=', 1);
 }
-export type ChannelMembersQuery = ReturnType<typeof channelMembers>;
-export type AnyMemberQuery = SelectQueryBuilder<DB, 'user_channels' | 'users' | 'network_profiles', MemberCardRow>;
+
+/** An active ambassador: flagged as one, the permission still on (what the card's `ambassador` role reads too). */
+export const isActiveAmbassador = (eb: ExpressionBuilder<DB, 'users'>) =>
+  eb.and([eb('users.is_ambassador', '=', 1), eb('users.permission_ambassador', '=', 1)]);
 
 function rolesOf(row: MemberCardRow): MemberRole[] {
   const roles: MemberRole[] = [];
@@ -110,24 +114,7 @@ export async function findMemberCard(db: Queryable, uid: string): Promise<Member
   const row = await db
     .selectFrom('users')
     .leftJoin('network_profiles', 'network_profiles.uid', 'users.uid')
-    .select([
-      'users.uid',
-      'users.display_name',
-      'users.firstname',
-      'users.lastname',
-      'users.picture_path',
-      'users.phone_number',
-      'users.address_city',
-      'users.is_ambassador',
-      'users.permission_ambassador',
-      'network_profiles.department_code',
-      'network_profiles.show_phone',
-      'network_profiles.show_city',
-      'network_profiles.show_on_map',
-      'network_profiles.ambassador_type',
-      'network_profiles.is_mentor',
-      'network_profiles.is_coach',
-    ])
+    .select(MEMBER_CARD_COLUMNS)
     .where('users.uid', '=', uid)
     .where('users.is_customer', '=', 1)
     .executeTakeFirst();

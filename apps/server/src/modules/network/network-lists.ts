@@ -16,7 +16,7 @@ import { sql } from 'kysely';
 import type { Queryable } from '../../db/schema.js';
 import { HttpError } from '../../platform/errors.js';
 import { isoNow } from '../../platform/tokens.js';
-import { channelMembers, toMemberCards } from './member-cards.js';
+import { channelMembers, isActiveAmbassador, toMemberCards } from './member-cards.js';
 
 /** The most entries a people list answers (ambassadors, mentors, coaches, a department of the map). */
 export const PEOPLE_LIST_LIMIT = 100;
@@ -28,9 +28,7 @@ async function cardsOf(db: Queryable, select: ReturnType<typeof channelMembers>)
 
 /** `Les ambassadeurs` (spec 2.4: the immobilier channel): active ambassadors, of one type when asked. */
 export function findAmbassadors(db: Queryable, type: AmbassadorType | undefined): Promise<MemberCard[]> {
-  let select = channelMembers(db, 'immobilier')
-    .where('users.is_ambassador', '=', 1)
-    .where('users.permission_ambassador', '=', 1);
+  let select = channelMembers(db, 'immobilier').where(isActiveAmbassador);
   if (type) select = select.where('network_profiles.ambassador_type', '=', type);
   return cardsOf(db, select);
 }
@@ -61,9 +59,7 @@ export async function mapCounts(db: Queryable, channel: ChannelSlug, ambassadors
     .where('network_profiles.show_on_map', '=', 1)
     .where('network_profiles.department_code', 'is not', null)
     .where('users.is_customer', '=', 1);
-  if (ambassadorsOnly) {
-    select = select.where('users.is_ambassador', '=', 1).where('users.permission_ambassador', '=', 1);
-  }
+  if (ambassadorsOnly) select = select.where(isActiveAmbassador);
   const rows = await select.groupBy('network_profiles.department_code').execute();
   const departments = rows
     .map((row) => ({ code: row.department_code ?? '', count: Number(row.count) }))
@@ -81,9 +77,7 @@ export function mapDepartmentMembers(
   let select = channelMembers(db, channel)
     .where('network_profiles.show_on_map', '=', 1)
     .where('network_profiles.department_code', '=', department);
-  if (ambassadorsOnly) {
-    select = select.where('users.is_ambassador', '=', 1).where('users.permission_ambassador', '=', 1);
-  }
+  if (ambassadorsOnly) select = select.where(isActiveAmbassador);
   return cardsOf(db, select);
 }
 

@@ -12,7 +12,7 @@ import { canSeeDealsOffMarket, hasAccessRight, isMdbAdmin, type RightsSubject } 
 import { sql } from 'kysely';
 import type { Queryable } from '../../db/schema.js';
 import { ownsChannel } from '../users/user-queries.js';
-import { containsPattern } from './directory.js';
+import { containsPattern } from '../users/member-search.js';
 import { channelMembers, toMemberCards } from './member-cards.js';
 
 const like = (text: string) => sql<string>`${containsPattern(text)} escape '\\'`;
@@ -93,11 +93,7 @@ async function searchProjects(
 ): Promise<SearchResult[]> {
   const text = projectSearchText(query.q);
   if (!text) return [];
-  const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  let select = db
-    .selectFrom('mdb_projects')
-    .select(['id', 'name', 'city'])
-    .where(sql<boolean>`search_text like ${pattern} escape '\\'`);
+  let select = db.selectFrom('mdb_projects').select(['id', 'name', 'city']).where('search_text', 'like', like(text));
   if (!isMdbAdmin(rights)) select = select.where('owner_uid', '=', uid);
   const rows = await select
     .orderBy('updated_at', 'desc')

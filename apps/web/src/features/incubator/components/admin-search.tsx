@@ -4,10 +4,9 @@ import {
   OPERATION_TYPES,
   PROJECT_STATES,
   PROPERTY_TYPES,
-  REGIONS,
-  REGION_CODES,
   type ProjectSearchQuery,
 } from '@campus/domain/incubator';
+import { FRANCE_REGIONS, REGION_CODES } from '@campus/domain/network';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
@@ -17,6 +16,8 @@ import { useProjectCount, useProjectSearch } from '../api/search-projects';
 import { ProjectList } from './project-list';
 
 type Filters = Omit<ProjectSearchQuery, 'before'>;
+
+const REGION_LABELS = Object.fromEntries(FRANCE_REGIONS.map((region) => [region.code, region.name]));
 
 /** The admin's list of every project, with filters, a search box and the number found. */
 export function AdminSearch() {
@@ -41,7 +42,6 @@ export function AdminSearch() {
       onChange={(event) => set(key, event.target.value)}
     />
   );
-  const regionLabels = Object.fromEntries(REGION_CODES.map((code) => [code, REGIONS[code].name]));
   return (
     <div className="grid gap-4">
       <div className="grid gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -53,7 +53,7 @@ export function AdminSearch() {
         />
         {select('state', t('admin.state'), PROJECT_STATES, LABELS.state)}
         {select('auditStatus', t('admin.audit'), AUDIT_STATUSES, LABELS.auditStatus)}
-        {select('region', t('admin.region'), REGION_CODES, regionLabels)}
+        {select('region', t('admin.region'), REGION_CODES, REGION_LABELS)}
         {select('propertyType', t('fields.propertyType'), PROPERTY_TYPES, LABELS.propertyType)}
         {select('operationType', t('fields.operationType'), OPERATION_TYPES, LABELS.operationType)}
       </div>

@@ -1,5 +1,4 @@
 import {
-  DEPARTMENT_NAMES,
   LABELS,
   SCORE_CRITERIA,
   STEP_TITLES,
@@ -8,6 +7,7 @@ import {
   type Project,
   type ProjectChange,
 } from '@campus/domain/incubator';
+import { departmentName } from '@campus/domain/network';
 import { formatShortDate, formatTime } from '@campus/domain/shared';
 import { Download, FileArchive, FileText, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -106,7 +106,7 @@ export function ProjectDetails({ project, actions }: { project: Project; actions
             [t('fields.address'), [property.address, property.postalCode, property.city].filter(Boolean).join(', ')],
             [
               t('fields.department'),
-              property.department && `${DEPARTMENT_NAMES[property.department]} (${property.department})`,
+              property.department && `${departmentName(property.department)} (${property.department})`,
             ],
             [t('fields.surface'), property.surface !== undefined && `${property.surface} m²`],
             [t('fields.price'), euros(property.price)],

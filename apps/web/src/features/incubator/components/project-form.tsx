@@ -1,6 +1,4 @@
 import {
-  DEPARTMENT_CODES,
-  DEPARTMENT_NAMES,
   FILE_CATEGORIES,
   LABELS,
   OPERATION_TYPES,
@@ -21,6 +19,7 @@ import {
   type ProjectStep,
   type WorksLine,
 } from '@campus/domain/incubator';
+import { FRANCE_DEPARTMENTS } from '@campus/domain/network';
 import { violationsFromIssues, type FieldViolations } from '@campus/domain/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileText, Trash2 } from 'lucide-react';
@@ -253,7 +252,7 @@ export function ProjectForm({ project }: ProjectFormProps) {
           label={t('fields.department')}
           options={[
             { value: '', label: t('form.choose') },
-            ...DEPARTMENT_CODES.map((code) => ({ value: code, label: `${code} - ${DEPARTMENT_NAMES[code]}` })),
+            ...FRANCE_DEPARTMENTS.map((item) => ({ value: item.code, label: `${item.code} - ${item.name}` })),
           ]}
           value={property.department ?? ''}
           onChange={(event) =>

@@ -1,5 +1,6 @@
 import { departmentName, type NetworkContact } from '@campus/domain/network';
 import { ExternalLink, Globe, Mail, MapPin } from 'lucide-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/card';
@@ -83,74 +84,93 @@ export function NetworkContactList({ kind, icon }: { kind: 'partners' | 'good-co
   );
 }
 
-/** The experts (spec 7.1 `/experts/full`): fetched once; on failure an empty list and an error state. */
-export function ExpertList() {
-  const { t } = useTranslation('network');
-  const experts = useExperts();
-  if (experts.isPending) return <CardsSkeleton count={3} />;
-  const items = experts.data?.success ? experts.data.data : [];
+/**
+ * A list of spec 7.1 fetched once in its `{ success, data }` envelope: on failure an empty list and an error state.
+ */
+function FetchedOnceList<Item extends { id: string }>({
+  query,
+  empty,
+  className,
+  children,
+}: {
+  query: UseQueryResult<{ success: boolean; data: Item[] }>;
+  empty: string;
+  className: string;
+  children: (item: Item) => ReactNode;
+}) {
+  if (query.isPending) return <CardsSkeleton count={3} />;
+  const items = query.data?.success ? query.data.data : [];
   return (
     <div className="space-y-3">
-      {experts.isError ? <ListError onRetry={() => void experts.refetch()} /> : null}
-      {!experts.isError && items.length === 0 ? <ListEmpty>{t('partners.expertsEmpty')}</ListEmpty> : null}
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {items.map((expert) => (
-          <li key={expert.id}>
-            <Card className="flex h-full flex-col gap-2 p-5">
-              <h3 className="text-base font-semibold text-ink">{expert.name}</h3>
-              <p className="text-sm text-accent">{expert.speciality}</p>
-              {expert.description ? <p className="text-sm text-ink-soft">{expert.description}</p> : null}
-              {expert.website ? (
-                <a
-                  href={expert.website}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="mt-auto inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:underline"
-                >
-                  {t('partners.visit')}
-                  <ExternalLink className="size-3.5" aria-hidden="true" />
-                </a>
-              ) : null}
-            </Card>
-          </li>
+      {query.isError ? <ListError onRetry={() => void query.refetch()} /> : null}
+      {!query.isError && items.length === 0 ? <ListEmpty>{empty}</ListEmpty> : null}
+      <ul className={className}>
+        {items.map((item) => (
+          <li key={item.id}>{children(item)}</li>
         ))}
       </ul>
     </div>
   );
 }
 
-/** The training points of sale (spec 7.1 `/pdvs/light`): fetched once. */
+/** The experts (spec 7.1 `/experts/full`). */
+export function ExpertList() {
+  const { t } = useTranslation('network');
+  return (
+    <FetchedOnceList
+      query={useExperts()}
+      empty={t('partners.expertsEmpty')}
+      className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+    >
+      {(expert) => (
+        <Card className="flex h-full flex-col gap-2 p-5">
+          <h3 className="text-base font-semibold text-ink">{expert.name}</h3>
+          <p className="text-sm text-accent">{expert.speciality}</p>
+          {expert.description ? <p className="text-sm text-ink-soft">{expert.description}</p> : null}
+          {expert.website ? (
+            <a
+              href={expert.website}
+              target="_blank"
+              rel="noreferrer"
+              className="mt-auto inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:underline"
+            >
+              {t('partners.visit')}
+              <ExternalLink className="size-3.5" aria-hidden="true" />
+            </a>
+          ) : null}
+        </Card>
+      )}
+    </FetchedOnceList>
+  );
+}
+
+/** The training points of sale (spec 7.1 `/pdvs/light`). */
 export function PointOfSaleList() {
   const { t } = useTranslation('network');
-  const pdvs = usePointsOfSale();
-  if (pdvs.isPending) return <CardsSkeleton count={3} />;
-  const items = pdvs.data?.success ? pdvs.data.data : [];
   return (
-    <div className="space-y-3">
-      {pdvs.isError ? <ListError onRetry={() => void pdvs.refetch()} /> : null}
-      {!pdvs.isError && items.length === 0 ? <ListEmpty>{t('partners.pdvsEmpty')}</ListEmpty> : null}
-      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        {items.map((pdv) => (
-          <li key={pdv.id}>
-            <Card className="p-4">
-              <h3 className="font-semibold text-ink">{pdv.name}</h3>
-              <p className="text-sm text-ink-soft">
-                {pdv.city} · {departmentName(pdv.departmentCode) ?? pdv.departmentCode}
-              </p>
-              {pdv.website ? (
-                <a
-                  href={pdv.website}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="text-sm font-medium text-accent hover:underline"
-                >
-                  {t('partners.visit')}
-                </a>
-              ) : null}
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <FetchedOnceList
+      query={usePointsOfSale()}
+      empty={t('partners.pdvsEmpty')}
+      className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4"
+    >
+      {(pdv) => (
+        <Card className="p-4">
+          <h3 className="font-semibold text-ink">{pdv.name}</h3>
+          <p className="text-sm text-ink-soft">
+            {pdv.city} · {departmentName(pdv.departmentCode) ?? pdv.departmentCode}
+          </p>
+          {pdv.website ? (
+            <a
+              href={pdv.website}
+              target="_blank"
+              rel="noreferrer"
+              className="text-sm font-medium text-accent hover:underline"
+            >
+              {t('partners.visit')}
+            </a>
+          ) : null}
+        </Card>
+      )}
+    </FetchedOnceList>
   );
 }
