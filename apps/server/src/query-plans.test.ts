@@ -144,6 +144,7 @@ describe('the incubator lists (SQLite plans)', () => {
     await searchDirectory(db, mdb, { channel: 'immobilier', q: 'hélène', cursor: page.nextCursor ?? undefined });
     await searchDirectory(db, mdb, { channel: 'immobilier', department: '13', role: 'ambassador', skill: 'LAW' });
     await mapCounts(db, 'immobilier', false);
+    await mapCounts(db, undefined, true);
     await mapDepartmentMembers(db, 'immobilier', '13', false);
     const now = new Date();
     const deals = await listDeals(db, mdb, {}, now);

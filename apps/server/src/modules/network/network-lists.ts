@@ -48,17 +48,29 @@ export function findCoaches(db: Queryable, rights: RightsSubject, channel: Chann
  * The members map: per department, the customers of the channel (or its ambassadors) who chose to show their
  * department; nobody else is counted, so no count gives away a place a member kept private.
  */
-export async function mapCounts(db: Queryable, channel: ChannelSlug, ambassadorsOnly: boolean): Promise<MapCounts> {
+export async function mapCounts(
+  db: Queryable,
+  channel: ChannelSlug | undefined,
+  ambassadorsOnly: boolean,
+): Promise<MapCounts> {
   let select = db
     .selectFrom('network_profiles')
     .innerJoin('users', 'users.uid', 'network_profiles.uid')
-    .innerJoin('user_channels', (join) =>
-      join.onRef('user_channels.uid', '=', 'users.uid').on('user_channels.channel', '=', channel),
-    )
     .select(['network_profiles.department_code', sql<number>`count(*)`.as('count')])
     .where('network_profiles.show_on_map', '=', 1)
     .where('network_profiles.department_code', 'is not', null)
     .where('users.is_customer', '=', 1);
+  // One channel's members, or without a channel the whole community on the map.
+  if (channel) {
+    select = select.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('user_channels')
+          .select('user_channels.uid')
+          .whereRef('user_channels.uid', '=', 'users.uid')
+          .where('user_channels.channel', '=', channel),
+      ),
+    );
+  }
   if (ambassadorsOnly) select = select.where(isActiveAmbassador);
   const rows = await select.groupBy('network_profiles.department_code').execute();
   const departments = rows

@@ -285,6 +285,25 @@ describe('the people lists (spec 7.1, architecture 4.7)', () => {
     expect((await get('/users/coaches?channel=immobilier', 'mdb')).statusCode).toBe(403);
   });
 
+  it('answers the map counts without a channel too (architecture 4.7): the whole community on the map', async () => {
+    const everywhere = await get('/users/map/clients');
+    expect(everywhere.statusCode).toBe(200);
+    const all = z.parse(mapCountsSchema, everywhere.json());
+    const placed = await test.app.db
+      .selectFrom('network_profiles')
+      .innerJoin('users', 'users.uid', 'network_profiles.uid')
+      .select(['network_profiles.uid'])
+      .where('users.is_customer', '=', 1)
+      .where('network_profiles.show_on_map', '=', 1)
+      .where('network_profiles.department_code', 'is not', null)
+      .execute();
+    expect(all.total).toBe(placed.length);
+    const immobilier = z.parse(mapCountsSchema, (await get('/users/map/clients?channel=immobilier')).json());
+    expect(all.total).toBeGreaterThanOrEqual(immobilier.total);
+    expect((await get('/users/map/ambassadors')).statusCode).toBe(200);
+    expect((await get('/users/map/clients?channel=sport')).statusCode).toBe(403);
+  });
+
   it('counts on the map only the members who show their department', async () => {
     const clients = z.parse(mapCountsSchema, (await get('/users/map/clients?channel=immobilier')).json());
     const placed = await test.app.db

@@ -63,6 +63,7 @@ import {
 import { maySearchProjects, searchNetwork } from './search.js';
 
 const channelQuery = z.object({ channel: channelSlugSchema });
+const optionalChannelQuery = z.object({ channel: z.optional(channelSlugSchema) });
 const mapDepartmentQuery = z.object({ channel: channelSlugSchema, ambassadors: z.optional(z.enum(['1'])) });
 const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(128)) });
 const photoParams = z.object({
@@ -114,8 +115,9 @@ export function networkRoutes(app: FastifyInstance): void {
   ] as const) {
     app.get(path, access('network'), async (request): Promise<MapCounts> => {
       const { uid } = currentMember(request);
-      const { channel } = parseInput(channelQuery, request.query);
-      await requireOwnedChannel(app.db, uid, channel);
+      // architecture 4.7: the counts answer without a channel too (the whole community); a channel asked must be owned.
+      const { channel } = parseInput(optionalChannelQuery, request.query);
+      if (channel) await requireOwnedChannel(app.db, uid, channel);
       return mapCounts(app.db, channel, ambassadorsOnly);
     });
   }
