@@ -62,9 +62,10 @@ export async function mapCounts(
     .where('users.is_customer', '=', 1);
   // One channel's members, or without a channel the whole community on the map.
   if (channel) {
-    select = select.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('user_channels')
+    select = select.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('user_channels')
           .select('user_channels.uid')
           .whereRef('user_channels.uid', '=', 'users.uid')
           .where('user_channels.channel', '=', channel),
