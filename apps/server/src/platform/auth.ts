@@ -24,6 +24,11 @@ declare module 'fastify' {
     access?: AccessRight;
     /** The spec's own message for a member without the right, where it has one (else the generic 403). */
     forbiddenMessage?: string;
+    /**
+     * For a route a media element calls (a `video` sends no bearer token): the member whose key the request's URL
+     * carries, or null. Without a bearer token the route's right is then checked for that member, like any other.
+     */
+    keyHolder?: (db: Queryable, request: FastifyRequest) => Promise<string | null>;
   }
 }
 
@@ -162,9 +167,18 @@ export function requireDeclaredAccess(scope: FastifyInstance, table: RouteRight[
 export function authorize(db: Kysely<DB>, sessions: ReadCache<Session>) {
   return async function authorizeRequest(request: FastifyRequest): Promise<void> {
     // Unmatched URLs carry no config: they need a token, then answer 404.
-    const { access: right = 'member', forbiddenMessage } = request.routeOptions.config;
+    const { access: right = 'member', forbiddenMessage, keyHolder } = request.routeOptions.config;
     if (right === 'public') return;
     const token = bearerToken(request.headers.authorization);
+    if (!token && keyHolder) {
+      const uid = await keyHolder(db, request);
+      const rights = uid ? await loadRights(db, uid) : null;
+      if (!uid || !rights) throw unauthenticated();
+      if (!hasAccessRight(right, rights)) throw forbiddenMessage ? new HttpError(403, forbiddenMessage) : forbidden();
+      // No session behind a key: such a request cannot sign out or refresh (those routes take no key).
+      request.member = { uid, tokenHash: '', rights };
+      return;
+    }
     // A value no token of ours can have is refused before it reaches the cache (a key per garbage value) or the DB.
     if (!token || !isSecretTokenShaped(token)) throw unauthenticated();
     const session = await sessions.getOrLoad(token, () => findSession(db, token));

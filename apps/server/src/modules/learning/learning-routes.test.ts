@@ -118,8 +118,9 @@ describe('GET /api/lessons/{id}/file', () => {
       'http://x',
     ).searchParams.get('key')!;
     expect((await get(`/api/lessons/${lessonId}/file?key=${airKey}`)).statusCode).toBe(404);
-    expect((await get(`/api/lessons/${lessonId}/file`)).statusCode).toBe(403);
-    expect((await get(`/api/lessons/${lessonId}/file?key=not-a-key`)).statusCode).toBe(403);
+    // Neither a bearer token nor a valid media key: unauthenticated, as on every protected route (architecture 4.2).
+    expect((await get(`/api/lessons/${lessonId}/file`)).statusCode).toBe(401);
+    expect((await get(`/api/lessons/${lessonId}/file?key=not-a-key`)).statusCode).toBe(401);
   });
 
   it('is for customers, as the routes handing out the keys: a prospect of the channel is refused', async () => {

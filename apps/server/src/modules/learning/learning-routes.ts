@@ -28,7 +28,7 @@ import { getCourseDetail, listCourses } from './course-queries.js';
 import { LearningFiles } from './learning-files.js';
 import { sendLearningFile, sendLessonFile, sendReplayFile } from './lesson-file.js';
 import { completeLesson, savePlaybackRate, saveLessonProgress } from './lesson-progress.js';
-import { issueMediaKey } from './media-keys.js';
+import { issueMediaKey, mediaKeyHolder } from './media-keys.js';
 import { getReplay, listReplays, recordReplayView } from './replays.js';
 import { findVisibleResource, listResources } from './resources.js';
 import { listNutrition } from './nutrition.js';
@@ -45,7 +45,6 @@ import { isMdbAdmin } from '@campus/domain/rights';
 import { sendDownload } from './download.js';
 
 const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
-const fileQuery = z.object({ key: z.optional(z.string().check(z.maxLength(200))) });
 
 /** Courses and the classroom (issue 12): trainings with progress, the outline, lesson files, progress, speed. */
 export function learningRoutes(app: FastifyInstance): void {
@@ -62,14 +61,11 @@ export function learningRoutes(app: FastifyInstance): void {
     return getCourseDetail(app.db, uid, id, await issueMediaKey(app.db, uid));
   });
 
-  // Public to the token hook: a media element sends no bearer token, so the URL's media key (or a bearer) is checked
-  // here, then the course's channel against the member's, on every range.
-  app.get('/lessons/:id/file', access('public'), (request, reply) =>
-    sendLessonFile(app.db, files, request, reply, {
-      ...parseInput(idParams, request.params),
-      ...parseInput(fileQuery, request.query),
-    }),
-  );
+  // A media element sends no bearer token: the URL's media key names the member (keyHolder), whose customer right
+  // the platform checks on every range like a bearer's; then the course's channel against the member's.
+  app.get('/lessons/:id/file', access('customer', { keyHolder: mediaKeyHolder }), (request, reply) => {
+    return sendLessonFile(app.db, files, request, reply, parseInput(idParams, request.params).id);
+  });
 
   app.put('/lessons/:id/progress', access('customer'), (request): Promise<LessonProgressResponse> => {
     const { id } = parseInput(idParams, request.params);
@@ -101,12 +97,9 @@ export function learningRoutes(app: FastifyInstance): void {
     return getReplay(app.db, uid, id, await issueMediaKey(app.db, uid));
   });
 
-  app.get('/replays/:id/file', access('public'), (request, reply) =>
-    sendReplayFile(app.db, files, request, reply, {
-      ...parseInput(idParams, request.params),
-      ...parseInput(fileQuery, request.query),
-    }),
-  );
+  app.get('/replays/:id/file', access('customer', { keyHolder: mediaKeyHolder }), (request, reply) => {
+    return sendReplayFile(app.db, files, request, reply, parseInput(idParams, request.params).id);
+  });
 
   app.put('/replays/:id/view', access('customer'), async (request): Promise<ReplayViewResponse> => {
     const { id } = parseInput(idParams, request.params);

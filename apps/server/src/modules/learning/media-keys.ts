@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/schema.js';
 import { createSecretToken, hashToken, isSecretTokenShaped, isoIn, isoNow } from '../../platform/tokens.js';
 
@@ -28,4 +29,13 @@ export async function mediaKeyOwner(db: Queryable, key: string | undefined): Pro
     .where('expires_at', '>', isoNow())
     .executeTakeFirst();
   return row?.uid ?? null;
+}
+
+/**
+ * The member of the media key in a file URL's `key` query value: the platform's `keyHolder` for the lesson and
+ * replay file routes, which a `video`, `audio` or PDF frame calls without a bearer token.
+ */
+export function mediaKeyHolder(db: Queryable, request: FastifyRequest): Promise<string | null> {
+  const { key } = request.query as { key?: unknown };
+  return mediaKeyOwner(db, typeof key === 'string' ? key : undefined);
 }

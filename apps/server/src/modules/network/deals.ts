@@ -19,6 +19,7 @@ import {
   type DealRequest,
   type DealsQuery,
 } from '@campus/domain/network';
+import { canSeeDealsOffMarket, type RightsSubject } from '@campus/domain/rights';
 import { sql, type Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
 import type { DB, DealsTable, Queryable } from '../../db/schema.js';
@@ -31,19 +32,25 @@ import { createDiscussion } from '../messaging/discussions.js';
 import { discussionChanged } from '../messaging/messaging-events.js';
 import { notify } from '../notifications/notify.js';
 import { displayNameOf } from '../users/display-name.js';
-import { requireOwnedChannel } from '../users/user-queries.js';
+import { ownsChannel } from '../users/user-queries.js';
 import { decodeCursor, encodeCursor } from './keyset-cursor.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dealNotFound = () => new HttpError(404, NETWORK_MESSAGES.dealNotFound);
 
 /** Deals off market live on the immobilier channel only (spec 2.4). */
+const DEALS_CHANNEL = 'immobilier';
+
 export async function requireImmobilier(db: Queryable, uid: string): Promise<void> {
-  try {
-    await requireOwnedChannel(db, uid, 'immobilier');
-  } catch {
-    throw new HttpError(403, NETWORK_MESSAGES.immobilierOnly);
-  }
+  if (!(await ownsChannel(db, uid, DEALS_CHANNEL))) throw new HttpError(403, NETWORK_MESSAGES.immobilierOnly);
+}
+
+/**
+ * Whether a member finds deals off market at all (spec 2.4): the deal-off-market right on the immobilier channel.
+ * The search and its list of categories both ask this, so a category is never offered without its results.
+ */
+export async function mayFindDeals(db: Queryable, uid: string, rights: RightsSubject): Promise<boolean> {
+  return canSeeDealsOffMarket(rights) && ownsChannel(db, uid, DEALS_CHANNEL);
 }
 
 type DealRow = DealsTable & {

@@ -21,7 +21,7 @@ import {
   type SearchStructureResponse,
 } from '@campus/domain/network';
 import type { CreateDiscussionResponse } from '@campus/domain/messaging';
-import { canSeeDealsOffMarket, isMdbAdmin } from '@campus/domain/rights';
+import { isMdbAdmin } from '@campus/domain/rights';
 import { channelSlugSchema } from '@campus/domain/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
@@ -39,6 +39,7 @@ import {
   hideDeal,
   listDeals,
   listOpenReports,
+  mayFindDeals,
   remindExpiringDeals,
   removeDealPhoto,
   reportDeal,
@@ -157,11 +158,13 @@ export function networkRoutes(app: FastifyInstance): void {
   app.get('/experts/full', access('network'), (): Promise<ExpertsResponse> => findExperts(app.db));
   app.get('/pdvs/light', access('network'), (): Promise<PointsOfSaleResponse> => findPointsOfSale(app.db));
 
-  app.get('/configurations/search_engine/structure', access('network'), (request): SearchStructureResponse =>
-    searchStructure(
-      canSeeDealsOffMarket(currentMember(request).rights),
-      maySearchProjects(currentMember(request).rights),
-    ),
+  app.get(
+    '/configurations/search_engine/structure',
+    access('network'),
+    async (request): Promise<SearchStructureResponse> => {
+      const { uid, rights } = currentMember(request);
+      return searchStructure(await mayFindDeals(app.db, uid, rights), maySearchProjects(rights));
+    },
   );
 
   app.get('/search', access('network'), async (request): Promise<SearchResponse> => {

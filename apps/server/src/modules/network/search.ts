@@ -8,12 +8,12 @@ import {
 } from '@campus/domain/network';
 import { projectSearchText } from '@campus/domain/incubator';
 import { appPaths } from '@campus/domain/navigation';
-import { canSeeDealsOffMarket, hasAccessRight, isMdbAdmin, type RightsSubject } from '@campus/domain/rights';
+import { hasAccessRight, isMdbAdmin, type RightsSubject } from '@campus/domain/rights';
 import { sql } from 'kysely';
 import type { Queryable } from '../../db/schema.js';
-import { ownsChannel } from '../users/user-queries.js';
 import { containsPattern } from '../users/member-search.js';
 import { channelMembers, toMemberCards } from './member-cards.js';
+import { mayFindDeals } from './deals.js';
 
 const like = (text: string) => sql<string>`${containsPattern(text)} escape '\\'`;
 
@@ -124,7 +124,7 @@ export async function searchNetwork(
   query: SearchQuery,
   now: Date,
 ): Promise<SearchResponse> {
-  const mayDeals = canSeeDealsOffMarket(rights) && (await ownsChannel(db, uid, 'immobilier'));
+  const mayDeals = await mayFindDeals(db, uid, rights);
   const wanted = (category: SearchCategory) => !query.category || query.category === category;
   const groups: SearchResponse['groups'] = [];
   if (wanted('projects') && maySearchProjects(rights)) {
