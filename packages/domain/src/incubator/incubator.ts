@@ -1,3 +1,4 @@
+import { formatEuros } from '../billing/billing.js';
 import { foldForSearch } from '../network/member-search-contracts.js';
 import type { ChannelSlug } from '../shared/channels.js';
 /** Enumerations of spec 3.10 that the incubator's projects use, their French labels, and the rules of the incubator. */
@@ -227,11 +228,9 @@ export function worksTotalCents(works: readonly { budget: number }[]): number {
   return works.reduce((total, line) => total + toCents(line.budget), 0);
 }
 
-let euroFormat: Intl.NumberFormat | undefined;
-/** `1 234,56 €` (French digits grouping with an ordinary space, as printed on the report). */
+/** `1 234,56 €`: the invoices' amount format (formatEuros), with ordinary spaces, as printed on the report. */
 export function formatAmount(cents: number): string {
-  euroFormat ??= new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-  return euroFormat.format(cents / 100).replace(/[\u00a0\u202f]/g, ' ');
+  return formatEuros(cents).replace(/[\u00a0\u202f]/g, ' ');
 }
 
 /** The average of a committee's scores, one decimal, or null without any. */

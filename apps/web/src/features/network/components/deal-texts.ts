@@ -1,4 +1,5 @@
 import { roomsLabelCount } from '@campus/domain/network';
+import { daysSince } from '@campus/domain/shared';
 import type { TFunction } from 'i18next';
 
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
@@ -13,6 +14,6 @@ export function roomsText(t: TFunction, rooms: number): string {
 
 /** Spec 9: "published ago" in days. */
 export function publishedAgoText(t: TFunction, publishedAt: string, now = new Date()): string {
-  const days = Math.floor((now.getTime() - Date.parse(publishedAt)) / (24 * 60 * 60 * 1000));
+  const days = daysSince(publishedAt, now);
   return days <= 0 ? t('network:deals.publishedToday') : t('network:deals.publishedAgo', { count: days });
 }
