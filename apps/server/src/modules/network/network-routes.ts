@@ -26,7 +26,8 @@ import { channelSlugSchema } from '@campus/domain/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { access, currentMember } from '../../platform/auth.js';
-import { HttpError, malformedMultipart, notFound, parseInput } from '../../platform/errors.js';
+import { HttpError, notFound, parseInput } from '../../platform/errors.js';
+import { readUploadedFile } from '../../platform/multipart.js';
 import { AUTH_MESSAGES } from '@campus/domain/account';
 import { VIOLATION_MESSAGES } from '@campus/domain/shared';
 import { requireOwnedChannel } from '../users/user-queries.js';
@@ -74,18 +75,12 @@ const photoParams = z.object({
 export const DEAL_PHOTO_FIELD = 'photo';
 
 async function readDealPhoto(request: FastifyRequest): Promise<Buffer> {
-  try {
-    const file = await request.file();
-    if (!file || file.fieldname !== DEAL_PHOTO_FIELD) {
-      throw new HttpError(400, AUTH_MESSAGES.invalidBody, { [DEAL_PHOTO_FIELD]: [VIOLATION_MESSAGES.notBlank] });
-    }
-    return await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, AUTH_MESSAGES.tooLarge, { [DEAL_PHOTO_FIELD]: [VIOLATION_MESSAGES.uploadsSize] });
-    }
-    throw malformedMultipart(error);
-  }
+  const { content } = await readUploadedFile(
+    request,
+    DEAL_PHOTO_FIELD,
+    () => new HttpError(400, AUTH_MESSAGES.invalidBody, { [DEAL_PHOTO_FIELD]: [VIOLATION_MESSAGES.notBlank] }),
+  );
+  return content;
 }
 
 /** The member network (issue 13): directory, people lists, map, contacts, cached lists, search. */
