@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/health-routes.js';
 import { incubatorRoutes } from './modules/incubator/incubator-routes.js';
 import { learningRoutes } from './modules/learning/learning-routes.js';
 import { courseAuthoringRoutes } from './modules/learning/course-authoring-routes.js';
+import { contentAuthoringRoutes } from './modules/learning/content-authoring-routes.js';
 import { ME_TABLES } from './modules/me/load-me.js';
 import { meRoutes } from './modules/me/me-routes.js';
 import { messagingRoutes } from './modules/messaging/messaging-routes.js';
@@ -150,6 +151,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       networkRoutes(api);
       dealsRoutes(api);
       courseAuthoringRoutes(api);
+      contentAuthoringRoutes(api);
       answerUnknownRoutes(api);
       await api.after();
     },

@@ -32,6 +32,8 @@ import { searchNetwork } from './modules/network/search.js';
 import { NO_FORMATIONS } from '@campus/domain/rights';
 import { createTestApp, type TestApp } from './testing/test-app.js';
 import { getAdminCourse, listAdminCourses } from './modules/learning/course-authoring.js';
+import { listAdminReplays, listReplayLinks } from './modules/learning/replay-authoring.js';
+import { listAdminResources } from './modules/learning/resource-authoring.js';
 
 let test: TestApp;
 let raw: SQLite.Database;
@@ -185,6 +187,14 @@ describe('the learning lists (SQLite plans)', () => {
     captured.length = 0;
     await listAdminCourses(db, 'immobilier');
     await getAdminCourse(db, 'demo-course-immo-1');
+    expectNoTableScan();
+  });
+
+  it("the replays and resources administration's lists and a replay's links read through indexes", async () => {
+    captured.length = 0;
+    await listAdminReplays(db, 'immobilier', undefined);
+    await listReplayLinks(db, 'immobilier');
+    await listAdminResources(db, 'immobilier');
     expectNoTableScan();
   });
 });

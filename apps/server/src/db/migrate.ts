@@ -10,6 +10,7 @@ import * as incubator from './migrations/0007-incubator.js';
 import * as learning from './migrations/0008-learning.js';
 import * as network from './migrations/0009-network.js';
 import * as guidedTour from './migrations/0011-guided-tour.js';
+import * as contentAuthoring from './migrations/0012-content-authoring.js';
 import type { DB } from './schema.js';
 
 /** Migrations listed in code, so they run the same from TypeScript sources, tests and builds. */
@@ -24,6 +25,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008-learning': learning,
   '0009-network': network,
   '0011-guided-tour': guidedTour,
+  '0012-content-authoring': contentAuthoring,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -17,6 +17,7 @@ import type {
   EducationalContentStatus,
   NutritionKind,
   ReplayMediaType,
+  ReplayStatus,
   SkillLevel,
 } from '@campus/domain/learning';
 import type { ChannelSlug } from '@campus/domain/shared';
@@ -563,14 +564,20 @@ export interface ReplaysTable {
   title: string;
   description: string | null;
   media_type: ReplayMediaType;
+  /** '' while a draft waits for its file. */
   file_name: string;
   duration_minutes: number | null;
   /** JSON [{ at: seconds, title }]. */
   chapters: string;
   event_id: string | null;
   course_id: string | null;
+  /** A video or audio lesson of the course that watching the replay counts for (migration 0012). */
+  lesson_id: string | null;
   /** Title and description folded for the search. */
   search_text: string;
+  /** Members see published replays only (migration 0012). */
+  status: ReplayStatus;
+  /** The publication time; a draft's creation time until it is published. */
   published_at: string;
 }
 

@@ -169,6 +169,21 @@ const EXPECTED_RIGHTS: Record<string, AccessRight> = {
   'DELETE /api/admin/lessons/:id': 'admin',
   'PUT /api/admin/lessons/:id/file': 'admin',
   'PUT /api/admin/lessons/:id/media': 'admin',
+  'GET /api/admin/replays': 'admin',
+  'GET /api/admin/replays/links': 'admin',
+  'GET /api/admin/replays/:id': 'admin',
+  'POST /api/admin/replays': 'admin',
+  'PUT /api/admin/replays/:id': 'admin',
+  'DELETE /api/admin/replays/:id': 'admin',
+  'POST /api/admin/replays/:id/publish': 'admin',
+  'POST /api/admin/replays/:id/unpublish': 'admin',
+  'PUT /api/admin/replays/:id/file': 'admin',
+  'PUT /api/admin/replays/:id/media': 'admin',
+  'GET /api/admin/resources': 'admin',
+  'POST /api/admin/resources': 'admin',
+  'PUT /api/admin/resources/:id': 'admin',
+  'DELETE /api/admin/resources/:id': 'admin',
+  'PUT /api/admin/resources/:id/file': 'admin',
 };
 
 /** The catch-all routes answer unknown paths: a token first (401), then a JSON 404. */

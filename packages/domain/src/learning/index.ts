@@ -3,3 +3,4 @@ export * from './learning-contracts.js';
 export * from './learning.js';
 export * from './educational-contents.js';
 export * from './course-authoring.js';
+export * from './content-authoring.js';

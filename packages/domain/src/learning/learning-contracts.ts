@@ -124,6 +124,16 @@ export const replaySchema = z.object({
   /** The past event this replay records, when there is one. */
   event: z.nullable(z.object({ id: z.string(), title: z.string() })),
   course: z.nullable(z.object({ id: z.string(), title: z.string() })),
+  /** The lesson of a published course this replay counts for: what is watched here is watched there. */
+  lesson: z.nullable(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      courseId: z.string(),
+      courseTitle: z.string(),
+      completed: z.boolean(),
+    }),
+  ),
   /** Opened before by the member (the media center's unlocked medias), and where they stopped. */
   isUnlocked: z.boolean(),
   positionSeconds: z.number(),
@@ -136,9 +146,18 @@ export type ReplayDetail = z.infer<typeof replayDetailSchema>;
 export const replayPageSchema = z.object({ items: z.array(replaySchema), nextCursor: z.nullable(z.string()) });
 export type ReplayPage = z.infer<typeof replayPageSchema>;
 
-// PUT /api/replays/{id}/view
-export const replayViewRequestSchema = z.object({ positionSeconds: seconds });
-export const replayViewResponseSchema = z.object({ unlockedMedias: z.array(z.string()) });
+// PUT /api/replays/{id}/view: where the member is, and (a replay that counts for a lesson) what they watched since
+// the last report, counted for that lesson as in the classroom.
+export const replayViewRequestSchema = z.object({
+  positionSeconds: seconds,
+  watched: lessonProgressRequestSchema.shape.watched,
+});
+export type ReplayViewRequest = z.infer<typeof replayViewRequestSchema>;
+export const replayViewResponseSchema = z.object({
+  unlockedMedias: z.array(z.string()),
+  /** The progress of the lesson the replay counts for, or null. */
+  lessonProgress: z.nullable(lessonProgressResponseSchema),
+});
 export type ReplayViewResponse = z.infer<typeof replayViewResponseSchema>;
 
 // GET /api/resources?channel=

@@ -9,6 +9,7 @@ import {
   watchedSeconds,
   type CourseCompletion,
 } from './learning.js';
+import { formatTimestamp, parseTimestamp } from './content-authoring.js';
 
 describe('watched ranges', () => {
   it('merges overlapping and touching ranges into their union', () => {
@@ -129,5 +130,21 @@ describe('reading progress (spec 9)', () => {
     expect(isReadContent('excel')).toBe(true);
     expect(isReadContent('video')).toBe(false);
     expect(isReadContent('link')).toBe(false);
+  });
+});
+
+describe('chapter timestamps (replay authoring)', () => {
+  it('reads mm:ss and h:mm:ss, and nothing else', () => {
+    expect(parseTimestamp('00:00')).toBe(0);
+    expect(parseTimestamp('12:30')).toBe(750);
+    expect(parseTimestamp('95:05')).toBe(5705);
+    expect(parseTimestamp('1:02:03')).toBe(3723);
+    for (const text of ['7h', '12:60', '1:60:00', '12', '', 'a:bc']) expect(parseTimestamp(text), text).toBeNull();
+  });
+
+  it('writes m:ss and h:mm:ss back', () => {
+    expect(formatTimestamp(750)).toBe('12:30');
+    expect(formatTimestamp(3723)).toBe('1:02:03');
+    expect(parseTimestamp(formatTimestamp(5705))).toBe(5705);
   });
 });

@@ -15,6 +15,8 @@ interface DemoReplay {
   /** The past demo event it records, by title. */
   eventTitle?: string;
   courseId?: string;
+  /** The video or audio lesson of that course that watching the replay counts for. */
+  lessonId?: string;
   chapters?: { at: number; title: string }[];
 }
 
@@ -51,6 +53,7 @@ const REPLAYS: DemoReplay[] = [
     durationMinutes: 120,
     daysAgo: 3,
     courseId: 'demo-course-immo-3',
+    lessonId: 'demo-course-immo-3-l1',
     chapters: LIVE_CHAPTERS,
   },
   {
@@ -219,7 +222,9 @@ export async function seedDemoReplays(db: Queryable, now: Date): Promise<boolean
     chapters: JSON.stringify(replay.chapters ?? []),
     event_id: eventId(replay.eventTitle),
     course_id: replay.courseId ?? null,
+    lesson_id: replay.lessonId ?? null,
     search_text: foldForSearch(`${replay.title} ${replay.description}`),
+    status: 'published',
     published_at: new Date(now.getTime() - replay.daysAgo * DAY_MS).toISOString(),
   }));
   await db.insertInto('replays').values(rows).execute();

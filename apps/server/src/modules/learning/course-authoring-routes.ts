@@ -32,8 +32,8 @@ import { LearningFiles, learningFileExtension } from './learning-files.js';
 const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
 const FILE_FIELD = 'file';
 
-/** The lesson's one file (field `file`), its type read from its name; 413 past 10 MB. */
-async function readLessonUpload(request: FastifyRequest): Promise<{ content: Buffer; extension: string }> {
+/** The one file of a lesson, replay or resource (field `file`), its type read from its name; 413 past 10 MB. */
+export async function readLessonUpload(request: FastifyRequest): Promise<{ content: Buffer; extension: string }> {
   const required = () =>
     new HttpError(400, AUTHORING_MESSAGES.fileRequired, { [FILE_FIELD]: [AUTHORING_MESSAGES.fileRequired] });
   const upload = await readUploadedFile(request, FILE_FIELD, required);

@@ -1,5 +1,3 @@
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   AUTHORING_MESSAGES,
   DEFAULT_LESSON_POINTS,
@@ -15,7 +13,7 @@ import { createId, isoNow } from '../../platform/tokens.js';
 import type { RealtimeEvent } from '../../realtime/realtime-events.js';
 import { notify } from '../notifications/notify.js';
 import { courseNotFound, lessonNotFound } from './course-queries.js';
-import { safeMediaPath, type LearningFiles } from './learning-files.js';
+import type { LearningFiles } from './learning-files.js';
 
 type CourseInput = z.output<typeof courseInputSchema>;
 type LessonInput = z.output<typeof lessonInputSchema>;
@@ -283,24 +281,7 @@ export async function setLessonMediaPath(
   path: string,
 ): Promise<AdminCourse> {
   const lesson = await findLesson(db, id);
-  if (!files.mediaDirectory) {
-    throw new HttpError(400, AUTHORING_MESSAGES.mediaDirectoryOff, { path: [AUTHORING_MESSAGES.mediaDirectoryOff] });
-  }
-  const relative = safeMediaPath(path);
-  if (!relative) {
-    throw new HttpError(400, AUTHORING_MESSAGES.mediaPathInvalid, { path: [AUTHORING_MESSAGES.mediaPathInvalid] });
-  }
-  const isFile = await stat(join(files.mediaDirectory, relative)).then(
-    (stats) => stats.isFile(),
-    () => false,
-  );
-  if (!isFile) {
-    throw new HttpError(400, AUTHORING_MESSAGES.mediaPathMissing, { path: [AUTHORING_MESSAGES.mediaPathMissing] });
-  }
-  await db
-    .updateTable('lessons')
-    .set({ file_name: files.mediaFileName(relative) })
-    .where('id', '=', id)
-    .execute();
+  const fileName = await files.resolveMediaPath(path);
+  await db.updateTable('lessons').set({ file_name: fileName }).where('id', '=', id).execute();
   return getAdminCourse(db, lesson.course_id);
 }

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { stat, writeFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
+import { AUTHORING_MESSAGES } from '@campus/domain/learning';
+import { HttpError } from '../../platform/errors.js';
 import { createId } from '../../platform/tokens.js';
 import { REPO_ROOT } from '../../platform/config.js';
 
@@ -58,9 +60,21 @@ export class LearningFiles {
     return fileName;
   }
 
-  /** The stored name of a file of the media directory. */
-  mediaFileName(relativePath: string): string {
-    return `${MEDIA_PREFIX}${relativePath}`;
+  /**
+   * The stored name of a large file an admin placed in the media directory, named by its path relative to it (400
+   * in French when there is no such directory, the path leaves it, or names no file).
+   */
+  async resolveMediaPath(path: string): Promise<string> {
+    const refuse = (message: string) => new HttpError(400, message, { path: [message] });
+    if (!this.mediaDirectory) throw refuse(AUTHORING_MESSAGES.mediaDirectoryOff);
+    const relative = safeMediaPath(path);
+    if (!relative) throw refuse(AUTHORING_MESSAGES.mediaPathInvalid);
+    const isFile = await stat(join(this.mediaDirectory, relative)).then(
+      (stats) => stats.isFile(),
+      () => false,
+    );
+    if (!isFile) throw refuse(AUTHORING_MESSAGES.mediaPathMissing);
+    return `${MEDIA_PREFIX}${relative}`;
   }
 
   /** Where a stored file is and its type, or null for a name this store could not have made. */

@@ -103,8 +103,8 @@ export function learningRoutes(app: FastifyInstance): void {
 
   app.put('/replays/:id/view', access('customer'), async (request): Promise<ReplayViewResponse> => {
     const { id } = parseInput(idParams, request.params);
-    const { positionSeconds } = parseInput(replayViewRequestSchema, request.body);
-    return { unlockedMedias: await recordReplayView(app.db, currentMember(request).uid, id, positionSeconds) };
+    const input = parseInput(replayViewRequestSchema, request.body);
+    return recordReplayView(app.db, currentMember(request).uid, id, input);
   });
 
   // Useful resources, and the download of the platform's own files (never another site's).

@@ -3,19 +3,22 @@ import {
   replayTypesOf,
   type Chapter,
   type ListReplaysQuery,
+  type LessonProgressResponse,
   type Replay,
   type ReplayDetail,
   type ReplayPage,
+  type ReplayViewRequest,
 } from '@campus/domain/learning';
 import { foldForSearch } from '@campus/domain/network';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import * as z from 'zod/mini';
-import type { Queryable, ReplaysTable } from '../../db/schema.js';
+import type { DB, Queryable, ReplaysTable } from '../../db/schema.js';
 import { keysetPage, type KeysetCursor } from '../../db/keyset-page.js';
 import { HttpError } from '../../platform/errors.js';
 import { isoNow } from '../../platform/tokens.js';
 import { ownsChannel, requireOwnedChannel } from '../users/user-queries.js';
 import { playbackRateOf } from './course-queries.js';
+import { saveLessonProgress } from './lesson-progress.js';
 
 export const REPLAYS_PAGE_SIZE = 12;
 
@@ -26,7 +29,7 @@ const replayFileUrl = (id: string, mediaKey: string) =>
 
 const chaptersSchema = z.array(z.object({ at: z.number(), title: z.string() }));
 
-function readChapters(json: string): Chapter[] {
+export function readChapters(json: string): Chapter[] {
   try {
     const parsed = z.safeParse(chaptersSchema, JSON.parse(json));
     return parsed.success ? parsed.data : [];
@@ -37,7 +40,7 @@ function readChapters(json: string): Chapter[] {
 
 /** The cursor of a page: the last replay's publication time and id, opaque to the client. */
 export const encodeCursor = (cursor: KeysetCursor) => Buffer.from(`${cursor.at}|${cursor.id}`).toString('base64url');
-function decodeCursor(value: string | undefined): KeysetCursor | undefined {
+export function decodeCursor(value: string | undefined): KeysetCursor | undefined {
   if (!value) return undefined;
   const [at, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
   if (!at || !id) throw new HttpError(400, LEARNING_MESSAGES.badCursor, { cursor: [LEARNING_MESSAGES.badCursor] });
@@ -47,7 +50,13 @@ function decodeCursor(value: string | undefined): KeysetCursor | undefined {
 /** `%`, `_` and `\` typed by the member match themselves, not any text. */
 const containsPattern = (text: string) => `%${foldForSearch(text).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-type ReplayRow = ReplaysTable & { event_title: string | null; course_title: string | null; position: number | null };
+type ReplayRow = ReplaysTable & {
+  event_title: string | null;
+  course_title: string | null;
+  position: number | null;
+  lesson_title: string | null;
+  lesson_completed_at: string | null;
+};
 
 function presentReplay(row: ReplayRow, mediaKey: string): Replay {
   return {
@@ -62,16 +71,38 @@ function presentReplay(row: ReplayRow, mediaKey: string): Replay {
     publishedAt: row.published_at,
     event: row.event_id && row.event_title ? { id: row.event_id, title: row.event_title } : null,
     course: row.course_id && row.course_title ? { id: row.course_id, title: row.course_title } : null,
+    lesson:
+      row.lesson_id && row.lesson_title && row.course_id && row.course_title
+        ? {
+            id: row.lesson_id,
+            title: row.lesson_title,
+            courseId: row.course_id,
+            courseTitle: row.course_title,
+            completed: row.lesson_completed_at !== null,
+          }
+        : null,
     isUnlocked: row.position !== null,
     positionSeconds: row.position ?? 0,
   };
 }
 
+/**
+ * The published replays as a member sees them: the past event, the course (once published) and the lesson of it the
+ * replay counts for, with whether the member completed it, and where they stopped.
+ */
 function selectReplays(db: Queryable, uid: string) {
   return db
     .selectFrom('replays')
     .leftJoin('events', 'events.id', 'replays.event_id')
-    .leftJoin('courses', 'courses.id', 'replays.course_id')
+    .leftJoin('courses', (join) =>
+      join.onRef('courses.id', '=', 'replays.course_id').on('courses.published_at', 'is not', null),
+    )
+    .leftJoin('lessons', (join) =>
+      join.onRef('lessons.id', '=', 'replays.lesson_id').onRef('lessons.course_id', '=', 'replays.course_id'),
+    )
+    .leftJoin('lesson_progress', (join) =>
+      join.onRef('lesson_progress.lesson_id', '=', 'replays.lesson_id').on('lesson_progress.uid', '=', uid),
+    )
     .leftJoin('replay_views', (join) =>
       join.onRef('replay_views.replay_id', '=', 'replays.id').on('replay_views.uid', '=', uid),
     )
@@ -79,8 +110,11 @@ function selectReplays(db: Queryable, uid: string) {
     .select([
       'events.title as event_title',
       'courses.title as course_title',
+      'lessons.title as lesson_title',
+      'lesson_progress.completed_at as lesson_completed_at',
       'replay_views.position_seconds as position',
-    ]);
+    ])
+    .where('replays.status', '=', 'published');
 }
 
 /**
@@ -112,7 +146,7 @@ export async function listReplays(
   };
 }
 
-/** A replay of one of the member's channels (404 for any other, however it is asked for). */
+/** A published replay of one of the member's channels (404 for any other or a draft, however it is asked for). */
 export async function findVisibleReplay(db: Queryable, uid: string, id: string): Promise<ReplayRow> {
   const row = await selectReplays(db, uid).where('replays.id', '=', id).executeTakeFirst();
   if (!row || !(await ownsChannel(db, uid, row.channel))) throw replayNotFound();
@@ -124,14 +158,18 @@ export async function getReplay(db: Queryable, uid: string, id: string, mediaKey
   return { ...presentReplay(row, mediaKey), playbackRate };
 }
 
-/** PUT /api/replays/{id}/view: the replay is unlocked for the member (spec 3.1 media center) and where they stopped. */
+/**
+ * PUT /api/replays/{id}/view: the replay is unlocked for the member (spec 3.1 media center) and where they stopped.
+ * A replay that counts for a lesson gives that lesson the ranges watched, through the classroom's own progress rule
+ * (their union, 90 %, a seek watches nothing; points and levels on completion).
+ */
 export async function recordReplayView(
-  db: Queryable,
+  db: Kysely<DB>,
   uid: string,
   id: string,
-  positionSeconds: number,
-): Promise<string[]> {
-  await findVisibleReplay(db, uid, id);
+  { positionSeconds, watched }: ReplayViewRequest,
+): Promise<{ unlockedMedias: string[]; lessonProgress: LessonProgressResponse | null }> {
+  const replay = await findVisibleReplay(db, uid, id);
   const now = isoNow();
   await db
     .insertInto('replay_views')
@@ -141,5 +179,10 @@ export async function recordReplayView(
     )
     .execute();
   const rows = await db.selectFrom('replay_views').select('replay_id').where('uid', '=', uid).execute();
-  return rows.map((row) => row.replay_id);
+  // The lesson counts only while the member may see it (a published course of their channel).
+  const lessonProgress =
+    replay.lesson_id && replay.lesson_title && replay.course_title
+      ? await saveLessonProgress(db, uid, replay.lesson_id, { positionSeconds, watched })
+      : null;
+  return { unlockedMedias: rows.map((row) => row.replay_id), lessonProgress };
 }

@@ -13,6 +13,8 @@ export async function listResources(db: Queryable, uid: string, channel: Channel
     .selectFrom('resources')
     .selectAll()
     .where('channel', '=', channel)
+    // A document whose file the admin has not sent yet is not offered.
+    .where((eb) => eb.or([eb('file_name', 'is not', null), eb('url', 'is not', null)]))
     .orderBy('category')
     .orderBy('position')
     .execute();
