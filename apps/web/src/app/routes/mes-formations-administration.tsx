@@ -3,10 +3,13 @@ import { Link } from 'react-router';
 import { buttonStyles } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
-import { CourseAuthoring } from '../../features/learning/components/course-authoring';
+import { AuthoringTabs } from '../../features/learning/components/authoring-tabs';
 import { useActiveChannel } from '../../lib/auth/active-channel';
 
-/** `/mes-formations/administration` (MDB_ADMIN, guarded): the trainings of the active channel, drafts included. */
+/**
+ * `/mes-formations/administration` (MDB_ADMIN, guarded): the trainings, replays and useful resources of the active
+ * channel, drafts included, in three tabs.
+ */
 export default function TrainingsAdministrationPage() {
   const { t } = useTranslation('learning');
   const { channel } = useActiveChannel();
@@ -16,7 +19,7 @@ export default function TrainingsAdministrationPage() {
       <Link to={paths.trainings} className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'mb-4' })}>
         {t('authoring.back')}
       </Link>
-      <CourseAuthoring key={channel} channel={channel} />
+      <AuthoringTabs key={channel} channel={channel} />
     </>
   );
 }

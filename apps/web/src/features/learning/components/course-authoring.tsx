@@ -19,19 +19,10 @@ import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { Skeleton } from '../../../components/skeleton';
-import { isApiRequestError } from '../../../lib/api-client';
 import { uploadLessonFile, useAdminCourses, useAuthoring, useInvalidateLearning } from '../api/course-authoring';
 import { ProgressBar } from './progress-bar';
 import { LoadErrorCard } from './load-error-card';
-
-type Violations = Record<string, readonly string[]>;
-const violationsOf = (error: unknown): Violations => (isApiRequestError(error) ? error.errors : {});
-const messageOf = (error: unknown, fallback: string) =>
-  isApiRequestError(error) && !error.isNetworkError ? error.message : fallback;
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
+import { formText as text, messageOf, violationsOf, type Violations } from '../authoring-form';
 
 function FormError({ error }: { error: string | null }) {
   return error ? (

@@ -1,6 +1,7 @@
-import type { ReplayDetail } from '@campus/domain/learning';
+import { formatTimestamp, type ReplayDetail } from '@campus/domain/learning';
 import { daysSince, formatDuration } from '@campus/domain/shared';
-import { AlertTriangle, ChevronLeft, Download } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, CheckCircle2, ChevronLeft, Download, GraduationCap } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,41 +10,34 @@ import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
+import { toast } from '../../../components/toast';
 import { isApiRequestError } from '../../../lib/api-client';
 import { unlockMedia } from '../../../lib/session';
-import { useReplay } from '../api/get-replay';
-import { recordReplayView } from '../api/record-replay-view';
+import { replayQueryOptions, useReplay } from '../api/get-replay';
+import { applyReplayView, recordReplayView } from '../api/record-replay-view';
+import { useWatchTracking } from '../hooks/use-watch-tracking';
 import { PlaybackRateSelect } from './playback-rate-select';
 
-/** How often a playing replay saves where the member is. */
-const VIEW_INTERVAL_MS = 10_000;
-
-/** `m:ss` or `h:mm:ss` of a chapter. */
-export function formatTimestamp(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds));
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const [hours, minutes, rest] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
-  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(rest)}` : `${minutes}:${pad(rest)}`;
-}
-
-/** Keeps on the server where the member is in a replay (resumed on any device). */
-function saveView(replayId: string, media: HTMLMediaElement | null) {
-  if (media && Number.isFinite(media.currentTime))
-    void recordReplayView(replayId, media.currentTime).catch(() => undefined);
-}
-
+/**
+ * The replay's media: where the member is and what they really watched are reported as in the classroom (every few
+ * seconds, on pause, at the end, on leaving), so that a replay that counts for a lesson completes it at 90 %.
+ */
 function ReplayMedia({ replay }: { replay: ReplayDetail }) {
   const { t } = useTranslation('learning');
+  const client = useQueryClient();
   const mediaRef = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   const [rate, setRate] = useState(replay.playbackRate);
-  const save = () => saveView(replay.id, mediaRef.current);
-  // One timer per replay, not one per render: it saves where a playing member is every VIEW_INTERVAL_MS.
-  useEffect(() => {
-    const timer = window.setInterval(() => {
-      if (mediaRef.current && !mediaRef.current.paused) saveView(replay.id, mediaRef.current);
-    }, VIEW_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [replay.id]);
+  const tracking = useWatchTracking(
+    mediaRef,
+    ({ positionSeconds, watched }) => recordReplayView(replay.id, positionSeconds, watched),
+    (answer) => {
+      const wasDone = client.getQueryData<ReplayDetail>(replayQueryOptions(replay.id).queryKey)?.lesson?.completed;
+      applyReplayView(client, replay.id, answer);
+      if (answer.lessonProgress?.completed && !wasDone && replay.lesson) {
+        toast({ title: t('replays.lessonCompletedToast', { title: replay.lesson.title }), variant: 'success' });
+      }
+    },
+  );
   const props = {
     ref: mediaRef,
     src: replay.fileUrl,
@@ -58,8 +52,10 @@ function ReplayMedia({ replay }: { replay: ReplayDetail }) {
         media.currentTime = replay.positionSeconds;
       }
     },
-    onPause: save,
-    onEnded: save,
+    onTimeUpdate: tracking.onTimeUpdate,
+    onSeeking: tracking.onSeeking,
+    onPause: tracking.onPause,
+    onEnded: tracking.onEnded,
   } as const;
   return (
     <div className="space-y-4">
@@ -181,6 +177,21 @@ export function ReplayPlayer({
         ) : (
           <ReplayMedia replay={detail} />
         )}
+        {detail.lesson ? (
+          <p className="flex items-start gap-2 rounded-lg bg-accent-soft px-4 py-3 text-sm text-ink">
+            {detail.lesson.completed ? (
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+            ) : (
+              <GraduationCap aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+            )}
+            <span>
+              {t(detail.lesson.completed ? 'replays.countsForDone' : 'replays.countsFor', {
+                lesson: detail.lesson.title,
+                course: detail.lesson.courseTitle,
+              })}
+            </span>
+          </p>
+        ) : null}
         {detail.description ? <p className="max-w-prose text-ink-soft">{detail.description}</p> : null}
         {detail.event || detail.course ? (
           <div className="flex flex-wrap gap-2">

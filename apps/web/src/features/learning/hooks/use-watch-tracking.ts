@@ -1,4 +1,4 @@
-import type { LessonProgressResponse, WatchedRange } from '@campus/domain/learning';
+import type { WatchedRange } from '@campus/domain/learning';
 import { useCallback, useEffect, useRef } from 'react';
 
 /** How often a playing media reports what was watched. */
@@ -7,12 +7,13 @@ export const REPORT_INTERVAL_MS = 5000;
 /**
  * Follows what a media element really plays: continuous stretches become watched ranges, a seek opens a new one (a
  * jump to the end watches nothing). The ranges and the position are reported every few seconds, on pause, at the
- * end and when the member leaves; a failed report keeps its ranges for the next one.
+ * end and when the member leaves; a failed report keeps its ranges for the next one. The classroom's lessons and the
+ * replays that count for a lesson report the same way (`Answer`: what their endpoint answers).
  */
-export function useWatchTracking(
+export function useWatchTracking<Answer>(
   mediaRef: React.RefObject<HTMLMediaElement | null>,
-  report: (input: { positionSeconds: number; watched: WatchedRange[] }) => Promise<LessonProgressResponse>,
-  onReported: (progress: LessonProgressResponse) => void,
+  report: (input: { positionSeconds: number; watched: WatchedRange[] }) => Promise<Answer>,
+  onReported: (answer: Answer) => void,
 ) {
   const pending = useRef<WatchedRange[]>([]);
   const stretch = useRef<{ start: number; last: number } | null>(null);

@@ -1,0 +1,15 @@
+import { isApiRequestError } from '../../lib/api-client';
+
+/** The authoring forms' server violations by field (`{ errors }` of spec 5), empty for any other failure. */
+export type Violations = Record<string, readonly string[]>;
+export const violationsOf = (error: unknown): Violations => (isApiRequestError(error) ? error.errors : {});
+
+/** The server's French message of a failure, or `fallback` (a network failure says nothing useful). */
+export const messageOf = (error: unknown, fallback: string) =>
+  isApiRequestError(error) && !error.isNetworkError ? error.message : fallback;
+
+/** A text field of a submitted form ('' when absent). */
+export const formText = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};

@@ -1,0 +1,291 @@
+import type { AdminResource, ResourceInput } from '@campus/domain/learning';
+import { UPLOAD_MAX_BYTES, VIOLATION_MESSAGES, type ChannelSlug } from '@campus/domain/shared';
+import { FolderOpen } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { FormErrors } from '../../../components/form/form-errors';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
+import { TextareaField } from '../../../components/form/textarea-field';
+import { Skeleton } from '../../../components/skeleton';
+import { useInvalidateLearning } from '../api/course-authoring';
+import { uploadContentFile, useAdminResources, useContentAuthoring } from '../api/content-authoring';
+import { formText, messageOf, violationsOf, type Violations } from '../authoring-form';
+import { LoadErrorCard } from './load-error-card';
+import { ProgressBar } from './progress-bar';
+
+type Kind = AdminResource['kind'];
+
+/** A resource's fields (creation and edition): the category picked among the channel's or typed, then its file. */
+function ResourceForm({
+  channel,
+  categories,
+  resource,
+  onDone,
+}: {
+  channel: ChannelSlug;
+  categories: readonly string[];
+  resource?: AdminResource;
+  onDone?: () => void;
+}) {
+  const { t } = useTranslation('learning');
+  const authoring = useContentAuthoring();
+  const invalidate = useInvalidateLearning();
+  const [kind, setKind] = useState<Kind>(resource?.kind ?? 'document');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<{ message: string; errors: Violations } | null>(null);
+  const prefix = resource ? `resource-${resource.id}` : 'new-resource';
+  const fail = (failure: unknown) =>
+    setError({ message: messageOf(failure, t('resourceAuthoring.failed')), errors: violationsOf(failure) });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const file = form.get('file');
+    const position = formText(form, 'position').trim();
+    setError(null);
+    if (file instanceof File && file.size > UPLOAD_MAX_BYTES) {
+      setError({ message: VIOLATION_MESSAGES.uploadsSize, errors: { file: [VIOLATION_MESSAGES.uploadsSize] } });
+      return;
+    }
+    const input: ResourceInput = {
+      channel,
+      category: formText(form, 'category'),
+      title: formText(form, 'title'),
+      description: formText(form, 'description'),
+      kind,
+      url: kind === 'link' ? formText(form, 'url') : null,
+      position: position ? Number(position) : null,
+    };
+    authoring.mutate(
+      resource ? { type: 'edit-resource', id: resource.id, input } : { type: 'create-resource', input },
+      {
+        onSuccess: (saved) => {
+          void (async () => {
+            try {
+              if (saved && kind === 'document' && file instanceof File && file.size > 0) {
+                setProgress(0);
+                await uploadContentFile('resources', saved.id, file, setProgress);
+              }
+              onDone?.();
+            } catch (uploadError) {
+              fail(uploadError);
+            } finally {
+              setProgress(null);
+              if (!resource) formElement.reset();
+              await invalidate();
+            }
+          })();
+        },
+        onError: fail,
+      },
+    );
+  };
+  const errors = error?.errors ?? {};
+  const listId = `${prefix}-categories`;
+  return (
+    <form onSubmit={submit} className="grid gap-4 md:grid-cols-2" noValidate aria-label={t('resourceAuthoring.form')}>
+      <TextField
+        id={`${prefix}-category`}
+        name="category"
+        label={t('resourceAuthoring.category')}
+        hint={t('resourceAuthoring.categoryHint')}
+        list={listId}
+        defaultValue={resource?.category}
+        errors={errors.category}
+        required
+      />
+      <datalist id={listId}>
+        {categories.map((category) => (
+          <option key={category} value={category} />
+        ))}
+      </datalist>
+      <TextField
+        id={`${prefix}-position`}
+        name="position"
+        type="number"
+        min={1}
+        inputMode="numeric"
+        label={t('resourceAuthoring.position')}
+        hint={t('resourceAuthoring.positionHint')}
+        defaultValue={resource?.position}
+        errors={errors.position}
+      />
+      <TextField
+        id={`${prefix}-title`}
+        name="title"
+        label={t('resourceAuthoring.title')}
+        defaultValue={resource?.title}
+        errors={errors.title}
+        required
+        className="md:col-span-2"
+      />
+      <TextareaField
+        id={`${prefix}-description`}
+        name="description"
+        label={t('resourceAuthoring.description')}
+        defaultValue={resource?.description ?? ''}
+        errors={errors.description}
+        rows={3}
+        className="md:col-span-2"
+      />
+      <SelectField
+        id={`${prefix}-kind`}
+        name="kind"
+        label={t('resourceAuthoring.kind')}
+        value={kind}
+        onChange={(event) => setKind(event.target.value as Kind)}
+        options={[
+          { value: 'document', label: t('resourceAuthoring.kinds.document') },
+          { value: 'link', label: t('resourceAuthoring.kinds.link') },
+        ]}
+      />
+      {kind === 'link' ? (
+        <TextField
+          id={`${prefix}-url`}
+          name="url"
+          type="url"
+          placeholder="https://"
+          label={t('resourceAuthoring.url')}
+          defaultValue={resource?.url ?? ''}
+          errors={errors.url}
+          required
+        />
+      ) : (
+        <TextField
+          id={`${prefix}-file`}
+          name="file"
+          type="file"
+          label={resource?.fileName ? t('resourceAuthoring.replaceFile') : t('resourceAuthoring.file')}
+          hint={t('authoring.lessonFileHint')}
+          errors={errors.file}
+        />
+      )}
+      {progress !== null && (
+        <ProgressBar value={progress} label={t('authoring.uploadProgress')} className="md:col-span-2" />
+      )}
+      <FormErrors messages={error ? [error.message] : []} className="md:col-span-2" />
+      <div className="md:col-span-2">
+        <Button type="submit" isLoading={authoring.isPending || progress !== null}>
+          {resource ? t('authoring.save') : t('resourceAuthoring.create')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ResourceItem({ resource, categories }: { resource: AdminResource; categories: readonly string[] }) {
+  const { t } = useTranslation('learning');
+  const authoring = useContentAuthoring();
+  const [isEditing, setIsEditing] = useState(false);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const detail =
+    resource.kind === 'link'
+      ? resource.url
+      : resource.fileName
+        ? t('resourceAuthoring.kinds.document')
+        : t('resourceAuthoring.noFile');
+  return (
+    <div className="space-y-3 py-3">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <p className="font-medium break-words text-ink">
+            <span className="mr-2 text-ink-soft tabular-nums">{resource.position}.</span>
+            {resource.title}
+          </p>
+          <p className="text-sm break-all text-ink-soft">{detail}</p>
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-expanded={isEditing}
+            aria-label={t('resourceAuthoring.editNamed', { title: resource.title })}
+            onClick={() => setIsEditing((value) => !value)}
+          >
+            {isEditing ? t('authoring.closeEdit') : t('authoring.edit')}
+          </Button>
+          <Button
+            variant="danger-ghost"
+            size="sm"
+            aria-label={t('resourceAuthoring.deleteNamed', { title: resource.title })}
+            onClick={() => setIsConfirming(true)}
+          >
+            {t('authoring.delete')}
+          </Button>
+          <ConfirmDialog
+            open={isConfirming}
+            onOpenChange={setIsConfirming}
+            title={t('resourceAuthoring.deleteTitle')}
+            description={t('resourceAuthoring.confirmDelete', { title: resource.title })}
+            confirmLabel={t('authoring.delete')}
+            isPending={authoring.isPending}
+            onConfirm={() =>
+              authoring.mutate(
+                { type: 'delete-resource', id: resource.id },
+                { onSettled: () => setIsConfirming(false) },
+              )
+            }
+          />
+        </div>
+      </div>
+      <FormErrors messages={authoring.isError ? [messageOf(authoring.error, t('resourceAuthoring.failed'))] : []} />
+      {isEditing && (
+        <ResourceForm
+          channel={resource.channel}
+          categories={categories}
+          resource={resource}
+          onDone={() => setIsEditing(false)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The useful resources administration of a channel (MDB_ADMIN): documents and links by category and rank. */
+export function ResourceAuthoring({ channel }: { channel: ChannelSlug }) {
+  const { t } = useTranslation('learning');
+  const resources = useAdminResources(channel);
+  const categories = [...new Set(resources.data?.map((resource) => resource.category) ?? [])];
+  return (
+    <div className="space-y-6">
+      <Card className="p-4 sm:p-5">
+        <h2 className="mb-4 text-lg font-semibold text-ink">{t('resourceAuthoring.new')}</h2>
+        <ResourceForm channel={channel} categories={categories} />
+      </Card>
+      {resources.isPending ? (
+        <Card className="space-y-3 p-5" aria-hidden="true">
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-4 w-2/3" />
+          <Skeleton className="h-4 w-1/2" />
+        </Card>
+      ) : resources.isError ? (
+        <LoadErrorCard query={resources}>{t('resourceAuthoring.error')}</LoadErrorCard>
+      ) : resources.data.length === 0 ? (
+        <Card>
+          <EmptyState icon={<FolderOpen />}>{t('resourceAuthoring.empty')}</EmptyState>
+        </Card>
+      ) : (
+        categories.map((category) => (
+          <Card key={category} className="p-4 sm:p-5">
+            <h3 className="text-base font-semibold text-ink">{category}</h3>
+            <ul className="divide-y divide-line">
+              {resources.data
+                .filter((resource) => resource.category === category)
+                .map((resource) => (
+                  <li key={resource.id}>
+                    <ResourceItem resource={resource} categories={categories} />
+                  </li>
+                ))}
+            </ul>
+          </Card>
+        ))
+      )}
+    </div>
+  );
+}
