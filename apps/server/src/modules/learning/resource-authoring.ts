@@ -14,7 +14,8 @@ const violation = (field: string, message: string) => new HttpError(400, message
 /** A resource is a link when it has an outside address, else a document (its file sent after its creation). */
 const kindOf = (row: Pick<ResourcesTable, 'url'>) => (row.url ? 'link' : 'document');
 
-function present(row: ResourcesTable): AdminResource {
+/** A resource with its rank within its category (1, 2, 3…, whatever positions are stored). */
+function present(row: ResourcesTable, rank: number): AdminResource {
   return {
     id: row.id,
     channel: row.channel,
@@ -24,7 +25,7 @@ function present(row: ResourcesTable): AdminResource {
     kind: kindOf(row),
     url: row.url,
     fileName: row.file_name,
-    position: row.position,
+    position: rank,
   };
 }
 
@@ -42,8 +43,18 @@ export async function listAdminResources(db: Queryable, channel: ChannelSlug): P
     .where('channel', '=', channel)
     .orderBy('category')
     .orderBy('position')
+    .orderBy('id')
     .execute();
-  return rows.map(present);
+  return rows.map((row, index) => {
+    const first = rows.findIndex((other) => other.category === row.category);
+    return present(row, index - first + 1);
+  });
+}
+
+/** One resource as the admin list shows it (its rank in its category). */
+async function adminResource(db: Queryable, id: string): Promise<AdminResource> {
+  const { channel } = await findResource(db, id);
+  return (await listAdminResources(db, channel)).find((resource) => resource.id === id)!;
 }
 
 /**
@@ -94,7 +105,7 @@ export async function createResource(db: Queryable, input: ResourceInput): Promi
     .values({ id, file_name: null, position: 0, ...fieldsOf(input) })
     .execute();
   await rankCategory(db, input.channel, input.category, { id, position: input.position ?? null });
-  return present(await findResource(db, id));
+  return adminResource(db, id);
 }
 
 /** PUT /api/admin/resources/{id}: its fields, category and rank; a document turned link loses its file. */
@@ -108,11 +119,15 @@ export async function editResource(db: Queryable, id: string, input: ResourceInp
     .execute();
   const isMoved = before.category !== input.category || before.channel !== input.channel;
   if (isMoved) await rankCategory(db, before.channel, before.category);
-  await rankCategory(db, input.channel, input.category, {
-    id,
-    position: input.position ?? (isMoved ? null : before.position),
-  });
-  return present(await findResource(db, id));
+  // Without a rank, a resource staying in its category keeps its place; one moved to another goes to its end.
+  const keepsPlace = !isMoved && input.position == null;
+  await rankCategory(
+    db,
+    input.channel,
+    input.category,
+    keepsPlace ? undefined : { id, position: input.position ?? null },
+  );
+  return adminResource(db, id);
 }
 
 /** DELETE /api/admin/resources/{id}; the rest of its category closes the gap. */
@@ -133,5 +148,5 @@ export async function setResourceFile(
   if (kindOf(resource) !== 'document') throw violation('file', CONTENT_AUTHORING_MESSAGES.documentFile);
   const fileName = await files.save(upload.content, upload.extension);
   await db.updateTable('resources').set({ file_name: fileName }).where('id', '=', id).execute();
-  return present(await findResource(db, id));
+  return adminResource(db, id);
 }
