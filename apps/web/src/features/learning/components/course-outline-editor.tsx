@@ -321,10 +321,10 @@ function LessonItem({
           disabled={isMoving}
           onMove={(delta) => reorder(moveLesson(outlineOf(course), lesson.id, delta), { id: lesson.id, delta })}
         />
-        <span className="min-w-0 flex-1 text-sm break-words text-ink">
+        <span className="min-w-0 flex-[1_1_10rem] text-sm break-words text-ink">
           {lesson.title} <span className="text-ink-soft">({details})</span>
         </span>
-        <span className="flex shrink-0 gap-1">
+        <span className="ml-auto flex shrink-0 gap-1">
           <Button
             variant="ghost"
             size="sm"
@@ -383,8 +383,8 @@ function ModuleItem({ module, index, actions }: { module: AdminModule; index: nu
           disabled={isMoving}
           onMove={(delta) => reorder(moveModule(outlineOf(course), module.id, delta), { id: module.id, delta })}
         />
-        <h3 className="min-w-0 flex-1 font-semibold break-words text-ink">{module.title}</h3>
-        <span className="flex shrink-0 gap-1">
+        <h3 className="min-w-0 flex-[1_1_10rem] font-semibold break-words text-ink">{module.title}</h3>
+        <span className="ml-auto flex shrink-0 gap-1">
           <Button
             variant="ghost"
             size="sm"
