@@ -30,7 +30,39 @@ test.describe('course administration', () => {
     });
     await course.getByRole('button', { name: 'Ajouter la leçon' }).click();
     await expect(course.getByText('Le tableau des devis')).toBeVisible();
-    await expect(course.getByText('(Tableur · fichier joint)')).toBeVisible();
+    await expect(course.getByText('(Tableur · 10 points · fichier joint)')).toBeVisible();
+
+    // The outline: a second module moved up with the keyboard, renamed; the lesson edited and moved into it.
+    await course.getByLabel('Titre du nouveau module').fill('La trésorerie');
+    await course.getByRole('button', { name: 'Ajouter le module' }).click();
+    const modules = course.getByRole('heading', { level: 3 });
+    await expect(modules).toHaveText(['Le budget', 'La trésorerie']);
+    await course.getByRole('button', { name: 'Monter le module « La trésorerie »' }).focus();
+    await admin.keyboard.press('Enter');
+    await expect(modules).toHaveText(['La trésorerie', 'Le budget']);
+    // The focus stays on the arrows (the other one, at the top), so the keyboard can move it back.
+    await expect(course.getByRole('button', { name: 'Descendre le module « La trésorerie »' })).toBeFocused();
+    await course.getByRole('button', { name: 'Renommer le module « La trésorerie »' }).click();
+    await course.getByLabel('Titre du module').fill('Trésorerie du chantier');
+    await course.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(modules).toHaveText(['Trésorerie du chantier', 'Le budget']);
+    await course.getByRole('button', { name: 'Modifier la leçon « Le tableau des devis »' }).click();
+    // The lesson's own item (the innermost one holding its buttons).
+    const lesson = course
+      .getByRole('listitem')
+      .filter({ has: admin.getByRole('button', { name: 'Supprimer la leçon Le tableau des devis' }) })
+      .last();
+    await lesson.getByLabel('Points').fill('15');
+    await lesson.getByLabel('Module de la leçon').selectOption({ label: 'Trésorerie du chantier' });
+    await lesson.getByRole('button', { name: 'Enregistrer la leçon' }).click();
+    const firstModule = course
+      .getByRole('listitem')
+      .filter({ has: admin.getByRole('heading', { level: 3, name: 'Trésorerie du chantier' }) });
+    await expect(firstModule.getByText('(Tableur · 15 points · fichier joint)')).toBeVisible();
+    await course.getByRole('button', { name: 'Supprimer le module « Le budget »' }).click();
+    const moduleDialog = admin.getByRole('dialog', { name: 'Supprimer le module' });
+    await moduleDialog.getByRole('button', { name: 'Supprimer' }).click();
+    await expect(modules).toHaveText(['Trésorerie du chantier']);
     await course.getByRole('button', { name: 'Publier' }).click();
     await expect(course.getByText('Publiée')).toBeVisible();
 

@@ -88,3 +88,36 @@ test('reading a spreadsheet lesson is tracked on scroll and kept after a reload'
   await page.reload();
   await expect(reading).toHaveAttribute('aria-valuenow', '100');
 });
+
+test('a PDF lesson is read in the page: tracked on scroll, resumed after a reload, downloadable', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 560 });
+  await signIn(page, 'mdb@campus.test');
+  await confirmTermsIfShown(page);
+  await page.goto('/classroom?id=demo-course-immo-1&lesson=demo-course-immo-1-l3');
+  const title = 'Fiche pratique : analyser une opération';
+  // Drawn by PDF.js in the page (not the browser's viewer, which reports no scroll).
+  await expect(page.getByRole('img', { name: `Page 1 de « ${title} »` })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Télécharger' })).toBeVisible();
+  const reading = page.getByRole('progressbar', { name: 'Lecture de la leçon' });
+  const readNow = async () => Number(await reading.getAttribute('aria-valuenow'));
+  const before = await readNow();
+  expect(before).toBeLessThan(60);
+
+  // The furthest point read, sent within a few seconds (not the visit's own report of where the member is).
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/lessons/demo-course-immo-1-l3/progress') &&
+      Number((response.request().postDataJSON() as { readPercent?: number } | null)?.readPercent ?? 0) > before,
+  );
+  await page.mouse.wheel(0, 250);
+  await expect.poll(readNow).toBeGreaterThan(before);
+  const { readPercent } = (await (await saved).json()) as { readPercent: number };
+  expect(readPercent).toBeGreaterThan(before);
+  expect(readPercent).toBeLessThan(100);
+
+  await page.reload();
+  await expect(page.getByRole('img', { name: `Page 1 de « ${title} »` })).toBeVisible();
+  await expect(reading).toHaveAttribute('aria-valuenow', String(readPercent));
+  // Back where the member had read to.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});

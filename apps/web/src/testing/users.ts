@@ -11,7 +11,7 @@ export function makeUser(overrides: Partial<MeResponse> = {}): MeResponse {
     lastname: 'Martin',
     phoneNumber: null,
     pictureUrl: null,
-    lms: { token: null },
+    lms: { token: null, courseSite: false },
     channels: [],
     userChannels: ['immobilier'],
     points: 0,

@@ -82,7 +82,14 @@ export const meResponseSchema = z.object({
   lastname: z.nullable(z.string()),
   phoneNumber: z.nullable(z.string()),
   pictureUrl: z.nullable(z.string()),
-  lms: z.object({ token: z.nullable(z.string()) }),
+  lms: z.object({
+    token: z.nullable(z.string()),
+    /**
+     * Whether the server is configured with an external course site (`COURSE_SITE_URL`): trainings then open through
+     * the redirect page `/site-de-cours?to=/cours/<id>`, else straight in Campus's classroom.
+     */
+    courseSite: z.boolean(),
+  }),
   channels: z.array(z.object({ slug: channelSlugSchema, name: z.string() })),
   userChannels: z.array(channelSlugSchema),
   points: z.number(),

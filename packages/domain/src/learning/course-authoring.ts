@@ -13,6 +13,7 @@ export const AUTHORING_MESSAGES = {
   mediaPathMissing: 'Fichier introuvable dans le dossier de médias',
   urlRequired: 'Indiquez l’adresse du lien (https://…)',
   alreadyPublished: 'Cette formation est déjà publiée',
+  outlineChanged: 'Le sommaire a changé entre-temps : rechargez la page puis recommencez',
 } as const;
 
 // POST /api/admin/courses, PUT /api/admin/courses/{id}
@@ -28,7 +29,7 @@ export type CourseInput = z.input<typeof courseInputSchema>;
 // GET /api/admin/courses?channel=
 export const adminCoursesQuerySchema = z.object({ channel: channelSlugSchema });
 
-// POST /api/admin/courses/{id}/modules
+// POST /api/admin/courses/{id}/modules, PUT /api/admin/modules/{id}
 export const moduleInputSchema = z.object({ title: requiredText(150) });
 
 // POST /api/admin/modules/{id}/lessons, PUT /api/admin/lessons/{id}
@@ -52,6 +53,16 @@ export const lessonInputSchema = z.object({
   points: z.nullish(z.number().check(z.int(), z.minimum(0), z.maximum(1000))),
 });
 export type LessonInput = z.input<typeof lessonInputSchema>;
+
+const outlineId = z.string().check(z.minLength(1), z.maxLength(200));
+
+// PUT /api/admin/courses/{id}/outline: the whole order of a course, every module and every lesson named once.
+export const courseOutlineSchema = z.object({
+  modules: z
+    .array(z.object({ id: outlineId, lessons: z.array(outlineId).check(z.maxLength(500)) }))
+    .check(z.maxLength(200)),
+});
+export type CourseOutline = z.infer<typeof courseOutlineSchema>;
 
 // PUT /api/admin/lessons/{id}/media: a large video already placed in the server's media directory.
 export const lessonMediaPathSchema = z.object({ path: requiredText(500) });
@@ -81,4 +92,52 @@ export interface AdminCourse {
   classroomLevel: (typeof CLASSROOM_LEVELS)[number];
   publishedAt: string | null;
   modules: AdminModule[];
+}
+
+/** A course's order as `PUT /api/admin/courses/{id}/outline` takes it. */
+export function outlineOf(course: Pick<AdminCourse, 'modules'>): CourseOutline {
+  return {
+    modules: course.modules.map((module) => ({ id: module.id, lessons: module.lessons.map((lesson) => lesson.id) })),
+  };
+}
+
+function swap<T>(items: readonly T[], index: number, delta: -1 | 1): T[] | null {
+  const target = index + delta;
+  if (index < 0 || target < 0 || target >= items.length) return null;
+  const copy = [...items];
+  [copy[index], copy[target]] = [copy[target]!, copy[index]!];
+  return copy;
+}
+
+/** The outline with a module one place up (-1) or down (1); null when it cannot move that way. */
+export function moveModule(outline: CourseOutline, moduleId: string, delta: -1 | 1): CourseOutline | null {
+  const modules = swap(
+    outline.modules,
+    outline.modules.findIndex((module) => module.id === moduleId),
+    delta,
+  );
+  return modules ? { modules } : null;
+}
+
+/** The outline with a lesson one place up (-1) or down (1) within its module; null when it cannot move that way. */
+export function moveLesson(outline: CourseOutline, lessonId: string, delta: -1 | 1): CourseOutline | null {
+  const owner = outline.modules.find((module) => module.lessons.includes(lessonId));
+  const lessons = owner ? swap(owner.lessons, owner.lessons.indexOf(lessonId), delta) : null;
+  if (!owner || !lessons) return null;
+  return { modules: outline.modules.map((module) => (module === owner ? { ...module, lessons } : module)) };
+}
+
+/** The outline with a lesson moved to the end of another module; null when it is already there or unknown. */
+export function moveLessonToModule(outline: CourseOutline, lessonId: string, moduleId: string): CourseOutline | null {
+  const owner = outline.modules.find((module) => module.lessons.includes(lessonId));
+  if (!owner || owner.id === moduleId || !outline.modules.some((module) => module.id === moduleId)) return null;
+  return {
+    modules: outline.modules.map((module) =>
+      module.id === moduleId
+        ? { ...module, lessons: [...module.lessons, lessonId] }
+        : module === owner
+          ? { ...module, lessons: module.lessons.filter((id) => id !== lessonId) }
+          : module,
+    ),
+  };
 }

@@ -128,6 +128,7 @@ describe('reading progress (spec 9)', () => {
   it('is tracked for lessons read in the page, not for media or links', () => {
     expect(isReadContent('support')).toBe(true);
     expect(isReadContent('excel')).toBe(true);
+    expect(isReadContent('pdf')).toBe(true);
     expect(isReadContent('video')).toBe(false);
     expect(isReadContent('link')).toBe(false);
   });

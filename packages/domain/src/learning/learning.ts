@@ -133,9 +133,9 @@ export const DOWNLOAD_CLICK_DELAY_MS = 500;
 /** Scroll tracking throttle (spec 9): reading progress is measured at most every 100 ms. */
 export const SCROLL_TRACKING_THROTTLE_MS = 100;
 
-/** Lessons read in the page (a text, a table), whose reading progress is tracked on scroll. */
+/** Lessons read in the page (a text, a table, a PDF's pages), whose reading progress is tracked on scroll. */
 export function isReadContent(type: ContentType): boolean {
-  return type === 'support' || type === 'excel';
+  return type === 'support' || type === 'excel' || type === 'pdf';
 }
 
 /**

@@ -2,6 +2,7 @@ import {
   AUTHORING_MESSAGES,
   adminCoursesQuerySchema,
   courseInputSchema,
+  courseOutlineSchema,
   lessonInputSchema,
   lessonMediaPathSchema,
   moduleInputSchema,
@@ -18,11 +19,14 @@ import {
   createCourse,
   deleteCourse,
   deleteLesson,
+  deleteModule,
   editCourse,
   editLesson,
   getAdminCourse,
   listAdminCourses,
   publishCourse,
+  renameModule,
+  reorderCourse,
   setLessonFile,
   setLessonMediaPath,
   unpublishCourse,
@@ -81,17 +85,34 @@ export function courseAuthoringRoutes(app: FastifyInstance): void {
     reply.code(201);
     return course;
   });
+  app.put('/admin/courses/:id/outline', access('admin'), (request): Promise<AdminCourse> => {
+    const courseId = id(request);
+    const outline = parseInput(courseOutlineSchema, request.body);
+    return app.db.transaction().execute((trx) => reorderCourse(trx, courseId, outline));
+  });
+  app.put('/admin/modules/:id', access('admin'), (request): Promise<AdminCourse> => {
+    const moduleId = id(request);
+    const { title } = parseInput(moduleInputSchema, request.body);
+    return renameModule(app.db, moduleId, title);
+  });
+  app.delete('/admin/modules/:id', access('admin'), (request): Promise<AdminCourse> => {
+    const moduleId = id(request);
+    return app.db.transaction().execute((trx) => deleteModule(trx, moduleId));
+  });
   app.post('/admin/modules/:id/lessons', access('admin'), async (request, reply): Promise<AdminCourse> => {
-    const course = await addLesson(app.db, id(request), parseInput(lessonInputSchema, request.body));
+    const moduleId = id(request);
+    const input = parseInput(lessonInputSchema, request.body);
+    const course = await app.db.transaction().execute((trx) => addLesson(trx, moduleId, input));
     reply.code(201);
     return course;
   });
   app.put('/admin/lessons/:id', access('admin'), (request): Promise<AdminCourse> =>
     editLesson(app.db, id(request), parseInput(lessonInputSchema, request.body)),
   );
-  app.delete('/admin/lessons/:id', access('admin'), (request): Promise<AdminCourse> =>
-    deleteLesson(app.db, id(request)),
-  );
+  app.delete('/admin/lessons/:id', access('admin'), (request): Promise<AdminCourse> => {
+    const lessonId = id(request);
+    return app.db.transaction().execute((trx) => deleteLesson(trx, lessonId));
+  });
   app.put('/admin/lessons/:id/file', access('admin'), async (request): Promise<AdminCourse> => {
     const lessonId = id(request);
     return setLessonFile(app.db, files, lessonId, await readLessonUpload(request));

@@ -159,3 +159,147 @@ describe('course authoring (MDB_ADMIN)', () => {
     expect((await call('GET', `/admin/courses/${id}`, tokens.admin)).statusCode).toBe(404);
   });
 });
+
+describe('the outline of a course (MDB_ADMIN): modules renamed, reordered, deleted; lessons moved', () => {
+  let id = '';
+  const titles = (body: AdminCourse) =>
+    body.modules.map((module) => [module.title, module.lessons.map((l) => l.title)]);
+  const outline = (body: AdminCourse) => ({
+    modules: body.modules.map((module) => ({ id: module.id, lessons: module.lessons.map((lesson) => lesson.id) })),
+  });
+  const positions = async () =>
+    (
+      await test.app.db
+        .selectFrom('lessons')
+        .select(['title', 'position'])
+        .where('course_id', '=', id)
+        .orderBy('position')
+        .execute()
+    ).map((row) => `${row.position}:${row.title}`);
+
+  beforeAll(async () => {
+    id = (await call('POST', '/admin/courses', tokens.admin, course)).json<AdminCourse>().id;
+    for (const title of ['Module A', 'Module B'])
+      await call('POST', `/admin/courses/${id}/modules`, tokens.admin, { title });
+    const [first, second] = (await call('GET', `/admin/courses/${id}`, tokens.admin)).json<AdminCourse>().modules;
+    for (const title of ['A1', 'A2']) {
+      await call('POST', `/admin/modules/${first!.id}/lessons`, tokens.admin, { title, contentType: 'support' });
+    }
+    await call('POST', `/admin/modules/${second!.id}/lessons`, tokens.admin, { title: 'B1', contentType: 'support' });
+    // Added to the first module after B1 existed: still numbered in the first module's place.
+    await call('POST', `/admin/modules/${first!.id}/lessons`, tokens.admin, { title: 'A3', contentType: 'support' });
+  });
+
+  it('keeps the lessons numbered module by module', async () => {
+    expect(await positions()).toEqual(['0:A1', '1:A2', '2:A3', '3:B1']);
+  });
+
+  it('refuses members (403) on every outline route', async () => {
+    const current = (await call('GET', `/admin/courses/${id}`, tokens.admin)).json<AdminCourse>();
+    const moduleId = current.modules[0]!.id;
+    expect((await call('PUT', `/admin/courses/${id}/outline`, tokens.mdb, outline(current))).statusCode).toBe(403);
+    expect((await call('PUT', `/admin/modules/${moduleId}`, tokens.mdb, { title: 'X' })).statusCode).toBe(403);
+    expect((await call('DELETE', `/admin/modules/${moduleId}`, tokens.sport)).statusCode).toBe(403);
+  });
+
+  it('renames a module, and says in French what is wrong', async () => {
+    const current = (await call('GET', `/admin/courses/${id}`, tokens.admin)).json<AdminCourse>();
+    const renamed = await call('PUT', `/admin/modules/${current.modules[0]!.id}`, tokens.admin, { title: 'Les bases' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json<AdminCourse>().modules[0]!.title).toBe('Les bases');
+    const blank = await call('PUT', `/admin/modules/${current.modules[0]!.id}`, tokens.admin, { title: '  ' });
+    expect(blank.statusCode).toBe(400);
+    expect(errorBody(blank).errors?.title).toEqual(['Ce champs est obligatoire']);
+    const absent = await call('PUT', '/admin/modules/absent', tokens.admin, { title: 'X' });
+    expect(absent.statusCode).toBe(404);
+    expect(errorBody(absent).error).toBe('Module introuvable');
+  });
+
+  it('reorders modules and lessons and moves a lesson to another module, in one go', async () => {
+    const current = (await call('GET', `/admin/courses/${id}`, tokens.admin)).json<AdminCourse>();
+    const [first, second] = current.modules;
+    const [a1, a2, a3] = first!.lessons;
+    const b1 = second!.lessons[0]!;
+    const reordered = await call('PUT', `/admin/courses/${id}/outline`, tokens.admin, {
+      modules: [
+        { id: second!.id, lessons: [b1.id, a1!.id] },
+        { id: first!.id, lessons: [a3!.id, a2!.id] },
+      ],
+    });
+    expect(reordered.statusCode).toBe(200);
+    expect(titles(reordered.json<AdminCourse>())).toEqual([
+      ['Module B', ['B1', 'A1']],
+      ['Les bases', ['A3', 'A2']],
+    ]);
+    expect(await positions()).toEqual(['0:B1', '1:A1', '2:A3', '3:A2']);
+    // The members' outline follows, once published.
+    await call('POST', `/admin/courses/${id}/publish`, tokens.admin);
+    const detail = (await call('GET', `/courses/${id}`, tokens.mdb)).json<CourseDetail>();
+    expect(detail.modules.map((module) => module.lessons.map((lesson) => lesson.title))).toEqual([
+      ['B1', 'A1'],
+      ['A3', 'A2'],
+    ]);
+  });
+
+  it('refuses an outline that misses, repeats or invents an item, changing nothing', async () => {
+    const current = (await call('GET', `/admin/courses/${id}`, tokens.admin)).json<AdminCourse>();
+    const [first, second] = outline(current).modules;
+    const bad = [
+      { modules: [first] },
+      { modules: [first, { ...second!, lessons: [...second!.lessons, first!.lessons[0]!] }] },
+      { modules: [first, { ...second!, lessons: [...second!.lessons, 'inventee'] }] },
+    ];
+    for (const payload of bad) {
+      const response = await call('PUT', `/admin/courses/${id}/outline`, tokens.admin, payload);
+      expect(response.statusCode).toBe(409);
+      expect(errorBody(response).error).toBe('Le sommaire a changé entre-temps : rechargez la page puis recommencez');
+    }
+    const malformed = await call('PUT', `/admin/courses/${id}/outline`, tokens.admin, { modules: [{ id: 3 }] });
+    expect(malformed.statusCode).toBe(400);
+    expect(errorBody(malformed).errors).toBeDefined();
+    expect(await positions()).toEqual(['0:B1', '1:A1', '2:A3', '3:A2']);
+  });
+
+  it('edits a lesson (title, type, duration, points)', async () => {
+    const current = (await call('GET', `/admin/courses/${id}`, tokens.admin)).json<AdminCourse>();
+    const lesson = current.modules[0]!.lessons[0]!;
+    const edited = await call('PUT', `/admin/lessons/${lesson.id}`, tokens.admin, {
+      title: 'Le lien utile',
+      contentType: 'link',
+      url: 'https://www.service-public.fr/',
+      durationSeconds: 300,
+      points: 7,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json<AdminCourse>().modules[0]!.lessons[0]).toMatchObject({
+      title: 'Le lien utile',
+      contentType: 'link',
+      url: 'https://www.service-public.fr/',
+      durationSeconds: 300,
+      points: 7,
+    });
+  });
+
+  it('deletes a module with its lessons and the progress in them, and numbers the rest again', async () => {
+    const current = (await call('GET', `/admin/courses/${id}`, tokens.admin)).json<AdminCourse>();
+    const doomed = current.modules[0]!;
+    const lessonId = doomed.lessons[1]!.id;
+    const progress = await call('PUT', `/lessons/${lessonId}/progress`, tokens.mdb, {
+      positionSeconds: 0,
+      readPercent: 50,
+    });
+    expect(progress.statusCode).toBe(200);
+    const deleted = await call('DELETE', `/admin/modules/${doomed.id}`, tokens.admin);
+    expect(deleted.statusCode).toBe(200);
+    expect(titles(deleted.json<AdminCourse>())).toEqual([['Les bases', ['A3', 'A2']]]);
+    expect(await positions()).toEqual(['0:A3', '1:A2']);
+    const left = await test.app.db
+      .selectFrom('lesson_progress')
+      .select('lesson_id')
+      .where('lesson_id', '=', lessonId)
+      .execute();
+    expect(left).toEqual([]);
+    expect((await call('DELETE', `/admin/modules/${doomed.id}`, tokens.admin)).statusCode).toBe(404);
+    await call('DELETE', `/admin/courses/${id}`, tokens.admin);
+  });
+});

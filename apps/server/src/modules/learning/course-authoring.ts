@@ -2,6 +2,7 @@ import {
   AUTHORING_MESSAGES,
   DEFAULT_LESSON_POINTS,
   type AdminCourse,
+  type CourseOutline,
   type courseInputSchema,
   type lessonInputSchema,
 } from '@campus/domain/learning';
@@ -30,6 +31,44 @@ async function findLesson(db: Queryable, id: string): Promise<LessonsTable> {
   const lesson = await db.selectFrom('lessons').selectAll().where('id', '=', id).executeTakeFirst();
   if (!lesson) throw lessonNotFound();
   return lesson;
+}
+
+/**
+ * Numbers a course's modules 0..n and its lessons 0..n in the outline's order (module by module), the one order the
+ * classroom, previous / next and the resume point read. Every change of the outline ends with it.
+ */
+async function renumberCourse(db: Queryable, courseId: string, outline?: CourseOutline): Promise<void> {
+  const order =
+    outline ??
+    (await (async () => {
+      const [modules, lessons] = await Promise.all([
+        db.selectFrom('course_modules').select('id').where('course_id', '=', courseId).orderBy('position').execute(),
+        db
+          .selectFrom('lessons')
+          .select(['id', 'module_id'])
+          .where('course_id', '=', courseId)
+          .orderBy('position')
+          .execute(),
+      ]);
+      return {
+        modules: modules.map((module) => ({
+          id: module.id,
+          lessons: lessons.filter((lesson) => lesson.module_id === module.id).map((lesson) => lesson.id),
+        })),
+      };
+    })());
+  let lessonPosition = 0;
+  for (const [modulePosition, module] of order.modules.entries()) {
+    await db.updateTable('course_modules').set({ position: modulePosition }).where('id', '=', module.id).execute();
+    for (const lessonId of module.lessons) {
+      await db
+        .updateTable('lessons')
+        .set({ module_id: module.id, position: lessonPosition })
+        .where('id', '=', lessonId)
+        .execute();
+      lessonPosition += 1;
+    }
+  }
 }
 
 /** The next position at the end of a list. */
@@ -209,6 +248,57 @@ export async function addModule(db: Queryable, courseId: string, title: string):
   return getAdminCourse(db, courseId);
 }
 
+async function findModule(db: Queryable, id: string) {
+  const module = await db.selectFrom('course_modules').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!module) throw moduleNotFound();
+  return module;
+}
+
+/** PUT /api/admin/modules/{id}: a module's new title. */
+export async function renameModule(db: Queryable, id: string, title: string): Promise<AdminCourse> {
+  const module = await findModule(db, id);
+  await db.updateTable('course_modules').set({ title }).where('id', '=', id).execute();
+  return getAdminCourse(db, module.course_id);
+}
+
+/** DELETE /api/admin/modules/{id}: the module, its lessons and the members' progress in them (in a transaction). */
+export async function deleteModule(db: Queryable, id: string): Promise<AdminCourse> {
+  const module = await findModule(db, id);
+  const lessonIds = db.selectFrom('lessons').select('id').where('module_id', '=', id);
+  await db.deleteFrom('lesson_progress').where('lesson_id', 'in', lessonIds).execute();
+  await db.deleteFrom('lessons').where('module_id', '=', id).execute();
+  await db.deleteFrom('course_modules').where('id', '=', id).execute();
+  await renumberCourse(db, module.course_id);
+  return getAdminCourse(db, module.course_id);
+}
+
+/**
+ * PUT /api/admin/courses/{id}/outline: the course's new order (modules, lessons within them, lessons moved to another
+ * module), in a transaction. It must name every module and lesson of the course exactly once: an outline read before
+ * someone else's change is refused rather than half applied.
+ */
+export async function reorderCourse(db: Queryable, courseId: string, outline: CourseOutline): Promise<AdminCourse> {
+  await findCourse(db, courseId);
+  const [modules, lessons] = await Promise.all([
+    db.selectFrom('course_modules').select('id').where('course_id', '=', courseId).execute(),
+    db.selectFrom('lessons').select('id').where('course_id', '=', courseId).execute(),
+  ]);
+  const sameSet = (sent: string[], stored: { id: string }[]) =>
+    sent.length === stored.length && new Set(sent).size === sent.length && stored.every((row) => sent.includes(row.id));
+  const sentLessons = outline.modules.flatMap((module) => module.lessons);
+  if (
+    !sameSet(
+      outline.modules.map((module) => module.id),
+      modules,
+    ) ||
+    !sameSet(sentLessons, lessons)
+  ) {
+    throw new HttpError(409, AUTHORING_MESSAGES.outlineChanged, { modules: [AUTHORING_MESSAGES.outlineChanged] });
+  }
+  await renumberCourse(db, courseId, outline);
+  return getAdminCourse(db, courseId);
+}
+
 function lessonFields(input: LessonInput) {
   if (input.contentType === 'link' && !input.url) {
     throw new HttpError(400, AUTHORING_MESSAGES.urlRequired, { url: [AUTHORING_MESSAGES.urlRequired] });
@@ -225,8 +315,7 @@ function lessonFields(input: LessonInput) {
 
 /** POST /api/admin/modules/{id}/lessons: a lesson at the end of the module (its file is sent next). */
 export async function addLesson(db: Queryable, moduleId: string, input: LessonInput): Promise<AdminCourse> {
-  const module = await db.selectFrom('course_modules').selectAll().where('id', '=', moduleId).executeTakeFirst();
-  if (!module) throw moduleNotFound();
+  const module = await findModule(db, moduleId);
   const last = await db
     .selectFrom('lessons')
     .select('position')
@@ -245,6 +334,8 @@ export async function addLesson(db: Queryable, moduleId: string, input: LessonIn
       ...lessonFields(input),
     })
     .execute();
+  // Appended after the course's last lesson, then set back in its module's place.
+  await renumberCourse(db, module.course_id);
   return getAdminCourse(db, module.course_id);
 }
 
@@ -256,7 +347,9 @@ export async function editLesson(db: Queryable, id: string, input: LessonInput):
 
 export async function deleteLesson(db: Queryable, id: string): Promise<AdminCourse> {
   const lesson = await findLesson(db, id);
+  await db.deleteFrom('lesson_progress').where('lesson_id', '=', id).execute();
   await db.deleteFrom('lessons').where('id', '=', id).execute();
+  await renumberCourse(db, lesson.course_id);
   return getAdminCourse(db, lesson.course_id);
 }
 

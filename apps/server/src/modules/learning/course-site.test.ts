@@ -1,3 +1,4 @@
+import type { MeResponse } from '@campus/domain/account';
 import type { CourseSiteTokenResponse } from '@campus/domain/navigation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, errorBody, type TestApp } from '../../testing/test-app.js';
@@ -81,5 +82,20 @@ describe('POST /shop/sign/token/lms', () => {
     );
     const course = await sign(builtIn, token, { channel: 'immobilier', to: '/cours/abc', items });
     expect(course.json<CourseSiteTokenResponse>().target).toBe('/classroom?id=abc');
+  });
+});
+
+describe('GET /api/me tells the web app whether a course site is configured', () => {
+  const meOf = async (app: TestApp, email: string) => {
+    const response = await app.app.inject({ method: 'GET', url: '/api/me', headers: bearer(await app.signIn(email)) });
+    return response.json<MeResponse>();
+  };
+
+  it('says so with COURSE_SITE_URL: trainings then open through /site-de-cours', async () => {
+    expect((await meOf(test, 'mdb@campus.test')).lms).toEqual({ token: null, courseSite: true });
+  });
+
+  it('says no without it: trainings open in the classroom', async () => {
+    expect((await meOf(builtIn, 'mdb@campus.test')).lms).toEqual({ token: null, courseSite: false });
   });
 });

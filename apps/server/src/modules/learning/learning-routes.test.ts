@@ -239,6 +239,17 @@ describe('reading progress of a lesson read in the page (spec 9)', () => {
     expect(summary?.resumeLessonId).toBe(textLesson);
   });
 
+  it("keeps a PDF lesson's reading too (its pages are read in the page)", async () => {
+    const lessons = async () => lessonsOf(await course('demo-course-sport-1', tokens.sport));
+    const pdfLesson = (await lessons()).find((lesson) => lesson.contentType === 'pdf')!;
+    const sent = await send('PUT', `/api/lessons/${pdfLesson.id}/progress`, tokens.sport, {
+      positionSeconds: 0,
+      readPercent: 45,
+    });
+    expect(sent.json<LessonProgressResponse>().readPercent).toBe(45);
+    expect((await lessons()).find((lesson) => lesson.id === pdfLesson.id)?.readPercent).toBe(45);
+  });
+
   it('ignores a reading percent on a video and refuses one out of 0 to 100', async () => {
     const video = 'demo-course-sport-2-l1';
     await send('PUT', `/api/lessons/${video}/progress`, tokens.sport, { positionSeconds: 1, readPercent: 100 });

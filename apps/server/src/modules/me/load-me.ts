@@ -44,8 +44,13 @@ async function findPermissions(db: Queryable, uid: string): Promise<string[]> {
   return rows.map((row) => row.permission);
 }
 
+export interface MeOptions {
+  /** A course site is configured (COURSE_SITE_URL): the web app opens trainings through `/site-de-cours`. */
+  courseSite: boolean;
+}
+
 /** The signed-in member's state of spec 3.2, as GET /api/me answers it. */
-export async function loadMe(db: Queryable, uid: string): Promise<MeResponse> {
+export async function loadMe(db: Queryable, uid: string, options: MeOptions): Promise<MeResponse> {
   const [user, userChannels, permissions, levels, currentTerms] = await Promise.all([
     db.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirst(),
     findUserChannels(db, uid),
@@ -63,7 +68,7 @@ export async function loadMe(db: Queryable, uid: string): Promise<MeResponse> {
     lastname: user.lastname,
     phoneNumber: user.phone_number,
     pictureUrl: pictureUrl(user.picture_path),
-    lms: { token: null },
+    lms: { token: null, courseSite: options.courseSite },
     channels: ALL_CHANNELS,
     userChannels,
     points: user.points,

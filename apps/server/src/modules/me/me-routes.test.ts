@@ -24,7 +24,7 @@ describe('GET /api/me', () => {
     expect(admin.uid).toBe(DEMO_ACCOUNTS.admin.uid);
     expect(admin.email).toBe('admin@campus.test');
     expect(admin.channels).toEqual(CHANNELS.map(({ slug, name }) => ({ slug, name })));
-    expect(admin.lms).toEqual({ token: null });
+    expect(admin.lms).toEqual({ token: null, courseSite: false });
     expect(admin.address).toEqual({
       line1: '24 rue de la Paix',
       postale_code: '75002',

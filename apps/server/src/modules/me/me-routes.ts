@@ -14,24 +14,27 @@ import { readPicture, removePicture, replacePicture } from './picture.js';
 import { updateProfile } from './update-profile.js';
 
 export function meRoutes(app: FastifyInstance): void {
+  const options = { courseSite: Boolean(app.config.courseSite.url) };
+  const load = (uid: string) => loadMe(app.db, uid, options);
+
   // The hottest read of the app: served from a short-lived cache of its JSON (see ME_TABLES).
   app.get('/me', access('member'), async (request, reply) => {
     const { uid } = currentMember(request);
-    const body = await app.meCache.getOrLoad(uid, async () => serializeMe(await loadMe(app.db, uid)));
+    const body = await app.meCache.getOrLoad(uid, async () => serializeMe(await load(uid)));
     return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.put('/me', access('member'), async (request): Promise<MeResponse> => {
     const { uid } = currentMember(request);
     await updateProfile(app.db, uid, parseInput(updateMeRequestSchema, request.body));
-    return loadMe(app.db, uid);
+    return load(uid);
   });
 
   app.put('/me/picture', access('member'), async (request): Promise<MeResponse> => {
     const { uid } = currentMember(request);
     const content = await readPicture(request);
     await replacePicture(app.db, app.pictures, uid, content);
-    return loadMe(app.db, uid);
+    return load(uid);
   });
 
   app.delete('/me/picture', access('member'), async (request, reply) => {
@@ -44,7 +47,7 @@ export function meRoutes(app: FastifyInstance): void {
     // Levels are earned: the server recomputes them from the member's completed courses, whatever was sent.
     const { channel } = parseInput(updateLevelsRequestSchema, request.body);
     await recomputeLevels(app.db, uid, channel);
-    return loadMe(app.db, uid);
+    return load(uid);
   });
 
   // The guided tour is shown once per member (spec 2.6): kept on the server, so it follows them on every device.
@@ -56,6 +59,6 @@ export function meRoutes(app: FastifyInstance): void {
       .set({ tour_seen_at: seen ? isoNow() : null })
       .where('uid', '=', uid)
       .execute();
-    return loadMe(app.db, uid);
+    return load(uid);
   });
 }

@@ -15,6 +15,7 @@ import { DashboardProjectsCard } from '../../features/incubator/components/dashb
 import { FutureContentsCard } from '../../features/learning/components/future-contents-card';
 import { LatestReplaysCard } from '../../features/learning/components/latest-replays-card';
 import { TrainingsProgressCard } from '../../features/learning/components/trainings-progress-card';
+import { courseHrefFor } from '../../features/learning/course-href';
 import { MenuIcon } from '../../features/navigation/components/menu-icon';
 import { LatestNotificationsCard } from '../../features/notifications/components/latest-notifications-card';
 import { useActiveChannel } from '../../lib/auth/active-channel';
@@ -58,7 +59,11 @@ function Dashboard({ user }: { user: CurrentUser }) {
         levels={user.levels[channel] ?? []}
         isRefreshing={isRefreshingLevels}
       />
-      <TrainingsProgressCard channel={channel} courseHref={paths.course} trainingsHref={paths.trainings} />
+      <TrainingsProgressCard
+        channel={channel}
+        courseHref={courseHrefFor(user.lms.courseSite)}
+        trainingsHref={paths.trainings}
+      />
       {sections.some((item) => item.id === 'events') ? (
         <NextSessionsCard channel={channel} eventHref={paths.event} eventsHref={paths.events} />
       ) : null}

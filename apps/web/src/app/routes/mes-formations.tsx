@@ -5,6 +5,7 @@ import { buttonStyles } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { CoursesList } from '../../features/learning/components/courses-list';
+import { courseHrefFor } from '../../features/learning/course-href';
 import { useActiveChannel } from '../../lib/auth/active-channel';
 import { useSignedInUser } from '../../lib/auth/me';
 
@@ -26,7 +27,7 @@ export default function TrainingsPage() {
           ) : undefined
         }
       />
-      <CoursesList channel={channel} courseHref={paths.course} />
+      <CoursesList channel={channel} courseHref={courseHrefFor(user.lms.courseSite)} />
     </>
   );
 }

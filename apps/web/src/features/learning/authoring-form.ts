@@ -13,3 +13,9 @@ export const formText = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
 };
+
+/** A whole number typed in a field; null when left empty (the server's default applies). */
+export const wholeNumberOrNull = (form: FormData, name: string) => {
+  const value = formText(form, name).trim();
+  return value === '' ? null : Number(value);
+};

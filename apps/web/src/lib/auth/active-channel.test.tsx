@@ -99,7 +99,7 @@ describe('useActiveChannel (spec 4)', () => {
   });
 
   it('colours the page with the active channel and keeps the session in line', async () => {
-    renderProbe(makeUser({ userChannels: ['immobilier', 'finance'], lms: { token: 'lms-token' } }));
+    renderProbe(makeUser({ userChannels: ['immobilier', 'finance'], lms: { token: 'lms-token', courseSite: false } }));
     expect(document.documentElement.dataset.channel).toBe('immobilier');
     expect(sessionStore.get()).toMatchObject({
       activeChannel: 'immobilier',

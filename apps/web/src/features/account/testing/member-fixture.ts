@@ -10,7 +10,7 @@ export function memberFixture(overrides: Partial<MeResponse> = {}): MeResponse {
     lastname: 'Durand',
     phoneNumber: null,
     pictureUrl: null,
-    lms: { token: null },
+    lms: { token: null, courseSite: false },
     channels: [
       { slug: 'immobilier', name: 'Immobilier' },
       { slug: 'entrepreneuriat', name: 'Business' },

@@ -9,6 +9,7 @@ import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
 import { Checkbox } from '../../../components/form/checkbox';
 import { TextField } from '../../../components/form/text-field';
+import { PdfPages } from '../../../components/pdf-pages';
 import { Skeleton } from '../../../components/skeleton';
 import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
@@ -17,7 +18,6 @@ import { useSignedInUser } from '../../../lib/auth/me';
 import { useContract } from '../api/get-contracts';
 import { useContractPdf } from '../api/get-contract-pdf';
 import { useSignContract } from '../api/sign-contract';
-import { PdfPages } from './pdf-pages';
 import { SignaturePadField } from './signature-pad-field';
 
 /** The contract as issued, read in the page, with a link to open it apart (the browser's own viewer). */
@@ -40,7 +40,13 @@ function ContractDocumentView({ contract }: { contract: Contract }) {
   }
   return (
     <div className="min-w-0 space-y-2">
-      <PdfPages data={pdf.data} label={t('sign.documentLabel')} />
+      <PdfPages
+        data={pdf.data}
+        label={t('sign.documentLabel')}
+        pageLabel={(page) => t('sign.page', { page })}
+        loadingText={t('sign.pdfLoading')}
+        errorText={t('sign.pdfError')}
+      />
       <a
         href={url}
         target="_blank"

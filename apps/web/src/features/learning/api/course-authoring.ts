@@ -1,4 +1,4 @@
-import type { AdminCourse, CourseInput, LessonInput } from '@campus/domain/learning';
+import type { AdminCourse, CourseInput, CourseOutline, LessonInput } from '@campus/domain/learning';
 import type { ChannelSlug } from '@campus/domain/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_BASE, apiRequest } from '../../../lib/api-client';
@@ -23,7 +23,11 @@ export type AuthoringAction =
   | { type: 'publish'; id: string }
   | { type: 'unpublish'; id: string }
   | { type: 'add-module'; courseId: string; title: string }
+  | { type: 'rename-module'; id: string; title: string }
+  | { type: 'delete-module'; id: string }
+  | { type: 'reorder'; courseId: string; outline: CourseOutline }
   | { type: 'add-lesson'; moduleId: string; input: LessonInput }
+  | { type: 'edit-lesson'; id: string; input: LessonInput }
   | { type: 'delete-lesson'; id: string }
   | { type: 'media-path'; lessonId: string; path: string };
 
@@ -44,8 +48,16 @@ function run(action: AuthoringAction): Promise<AdminCourse | undefined> {
         method: 'POST',
         body: { title: action.title },
       });
+    case 'rename-module':
+      return apiRequest(`/admin/modules/${path(action.id)}`, { method: 'PUT', body: { title: action.title } });
+    case 'delete-module':
+      return apiRequest(`/admin/modules/${path(action.id)}`, { method: 'DELETE' });
+    case 'reorder':
+      return apiRequest(`/admin/courses/${path(action.courseId)}/outline`, { method: 'PUT', body: action.outline });
     case 'add-lesson':
       return apiRequest(`/admin/modules/${path(action.moduleId)}/lessons`, { method: 'POST', body: action.input });
+    case 'edit-lesson':
+      return apiRequest(`/admin/lessons/${path(action.id)}`, { method: 'PUT', body: action.input });
     case 'delete-lesson':
       return apiRequest(`/admin/lessons/${path(action.id)}`, { method: 'DELETE' });
     case 'media-path':

@@ -1,12 +1,4 @@
-import {
-  CLASSROOM_LEVELS,
-  CONTENT_TYPES,
-  SKILL_LEVELS,
-  type AdminCourse,
-  type AdminModule,
-  type ContentType,
-  type CourseInput,
-} from '@campus/domain/learning';
+import { CLASSROOM_LEVELS, SKILL_LEVELS, type AdminCourse, type CourseInput } from '@campus/domain/learning';
 import type { ChannelSlug } from '@campus/domain/shared';
 import { GraduationCap } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -19,18 +11,11 @@ import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { Skeleton } from '../../../components/skeleton';
-import { uploadLessonFile, useAdminCourses, useAuthoring, useInvalidateLearning } from '../api/course-authoring';
-import { ProgressBar } from './progress-bar';
+import { useAdminCourses, useAuthoring } from '../api/course-authoring';
+import { messageOf, formText, violationsOf } from '../authoring-form';
+import { FormErrors } from '../../../components/form/form-errors';
+import { CourseOutlineEditor } from './course-outline-editor';
 import { LoadErrorCard } from './load-error-card';
-import { formText as text, messageOf, violationsOf, type Violations } from '../authoring-form';
-
-function FormError({ error }: { error: string | null }) {
-  return error ? (
-    <p role="alert" className="text-sm text-danger">
-      {error}
-    </p>
-  ) : null;
-}
 
 /** The fields of a course (creation and edition). */
 function CourseForm({
@@ -54,10 +39,10 @@ function CourseForm({
     const form = new FormData(formElement);
     const input: CourseInput = {
       channel,
-      title: text(form, 'title'),
-      description: text(form, 'description'),
-      skillLevel: text(form, 'skillLevel') as CourseInput['skillLevel'],
-      classroomLevel: text(form, 'classroomLevel') as CourseInput['classroomLevel'],
+      title: formText(form, 'title'),
+      description: formText(form, 'description'),
+      skillLevel: formText(form, 'skillLevel') as CourseInput['skillLevel'],
+      classroomLevel: formText(form, 'classroomLevel') as CourseInput['classroomLevel'],
     };
     authoring.mutate(course ? { type: 'edit', id: course.id, input } : { type: 'create', input }, {
       onSuccess: () => {
@@ -103,176 +88,8 @@ function CourseForm({
         <Button type="submit" isLoading={authoring.isPending}>
           {submitLabel}
         </Button>
-        <FormError error={authoring.isError ? messageOf(authoring.error, t('authoring.failed')) : null} />
+        <FormErrors messages={authoring.isError ? [messageOf(authoring.error, t('authoring.failed'))] : []} />
       </div>
-    </form>
-  );
-}
-
-/** Adds a lesson to a module, then sends its file (10 MB at most) with the upload's progress. */
-function LessonForm({ module }: { module: AdminModule }) {
-  const { t } = useTranslation('learning');
-  const authoring = useAuthoring();
-  const invalidate = useInvalidateLearning();
-  const [contentType, setContentType] = useState<ContentType>('video');
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<{ message: string; errors: Violations } | null>(null);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const file = form.get('file');
-    const mediaPath = text(form, 'mediaPath').trim();
-    setError(null);
-    authoring.mutate(
-      {
-        type: 'add-lesson',
-        moduleId: module.id,
-        input: {
-          title: text(form, 'title'),
-          contentType,
-          body: text(form, 'body'),
-          url: text(form, 'url'),
-        },
-      },
-      {
-        onSuccess: (course) => {
-          void (async () => {
-            const lessons = course?.modules.find((item) => item.id === module.id)?.lessons ?? [];
-            const lesson = lessons[lessons.length - 1];
-            try {
-              if (lesson && file instanceof File && file.size > 0) {
-                setProgress(0);
-                await uploadLessonFile(lesson.id, file, setProgress);
-              } else if (lesson && mediaPath) {
-                await authoring.mutateAsync({ type: 'media-path', lessonId: lesson.id, path: mediaPath });
-              }
-              formElement.reset();
-            } catch (uploadError) {
-              setError({ message: messageOf(uploadError, t('authoring.failed')), errors: violationsOf(uploadError) });
-            } finally {
-              setProgress(null);
-              await invalidate();
-            }
-          })();
-        },
-        onError: (createError) =>
-          setError({ message: messageOf(createError, t('authoring.failed')), errors: violationsOf(createError) }),
-      },
-    );
-  };
-  const errors = error?.errors ?? {};
-  const prefix = `lesson-${module.id}`;
-  const hasFile = !['support', 'link'].includes(contentType);
-  return (
-    <form
-      onSubmit={submit}
-      className="grid gap-3 rounded-lg border border-dashed border-line p-3 md:grid-cols-2"
-      noValidate
-    >
-      <TextField
-        id={`${prefix}-title`}
-        name="title"
-        label={t('authoring.lessonTitle')}
-        errors={errors.title}
-        required
-      />
-      <SelectField
-        id={`${prefix}-type`}
-        name="contentType"
-        label={t('authoring.contentType')}
-        value={contentType}
-        onChange={(event) => setContentType(event.target.value as ContentType)}
-        options={CONTENT_TYPES.map((type) => ({ value: type, label: t(`contentTypes.${type}`) }))}
-      />
-      {contentType === 'support' && (
-        <TextareaField
-          id={`${prefix}-body`}
-          name="body"
-          label={t('authoring.lessonBody')}
-          errors={errors.body}
-          rows={5}
-          className="md:col-span-2"
-        />
-      )}
-      {contentType === 'link' && (
-        <TextField
-          id={`${prefix}-url`}
-          name="url"
-          type="url"
-          label={t('authoring.lessonUrl')}
-          placeholder="https://"
-          errors={errors.url}
-          className="md:col-span-2"
-        />
-      )}
-      {hasFile && (
-        <>
-          <TextField
-            id={`${prefix}-file`}
-            name="file"
-            type="file"
-            label={t('authoring.lessonFile')}
-            hint={t('authoring.lessonFileHint')}
-            errors={errors.file}
-          />
-          <TextField
-            id={`${prefix}-media`}
-            name="mediaPath"
-            label={t('authoring.mediaPath')}
-            hint={t('authoring.mediaPathHint')}
-            errors={errors.path}
-          />
-        </>
-      )}
-      {progress !== null && (
-        <ProgressBar value={progress} label={t('authoring.uploadProgress')} className="md:col-span-2" />
-      )}
-      <div className="flex flex-wrap items-center gap-3 md:col-span-2">
-        <Button type="submit" variant="secondary" isLoading={authoring.isPending || progress !== null}>
-          {t('authoring.addLesson')}
-        </Button>
-        <FormError error={error?.message ?? null} />
-      </div>
-    </form>
-  );
-}
-
-/** A module's "new lesson" form, opened on demand so that long outlines stay readable. */
-function NewLesson({ module }: { module: AdminModule }) {
-  const { t } = useTranslation('learning');
-  const [isOpen, setIsOpen] = useState(false);
-  return (
-    <div className="space-y-2">
-      <Button variant="ghost" size="sm" aria-expanded={isOpen} onClick={() => setIsOpen((value) => !value)}>
-        {isOpen ? t('authoring.closeEdit') : t('authoring.newLesson')}
-      </Button>
-      {isOpen && <LessonForm module={module} />}
-    </div>
-  );
-}
-
-function ModuleForm({ courseId }: { courseId: string }) {
-  const { t } = useTranslation('learning');
-  const authoring = useAuthoring();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const title = text(new FormData(formElement), 'title');
-    authoring.mutate({ type: 'add-module', courseId, title }, { onSuccess: () => formElement.reset() });
-  };
-  return (
-    <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
-      <TextField
-        id={`module-${courseId}`}
-        name="title"
-        label={t('authoring.moduleTitle')}
-        errors={violationsOf(authoring.error).title}
-        className="flex-1"
-      />
-      <Button type="submit" variant="secondary" isLoading={authoring.isPending}>
-        {t('authoring.addModule')}
-      </Button>
     </form>
   );
 }
@@ -335,7 +152,7 @@ function CourseEditor({ course }: { course: AdminCourse }) {
           />
         </div>
       </div>
-      <FormError error={authoring.isError ? messageOf(authoring.error, t('authoring.failed')) : null} />
+      <FormErrors messages={authoring.isError ? [messageOf(authoring.error, t('authoring.failed'))] : []} />
       {isEditing && (
         <CourseForm
           channel={course.channel}
@@ -344,40 +161,7 @@ function CourseEditor({ course }: { course: AdminCourse }) {
           onDone={() => setIsEditing(false)}
         />
       )}
-      <ol className="space-y-4">
-        {course.modules.map((module) => (
-          <li key={module.id} className="space-y-2 rounded-lg bg-canvas p-3">
-            <h3 className="font-semibold text-ink">{module.title}</h3>
-            {module.lessons.length > 0 ? (
-              <ul className="space-y-1 text-sm">
-                {module.lessons.map((lesson) => (
-                  <li key={lesson.id} className="flex flex-wrap items-center justify-between gap-2">
-                    <span className="min-w-0 break-words text-ink">
-                      {lesson.title}{' '}
-                      <span className="text-ink-soft">
-                        ({t(`contentTypes.${lesson.contentType}`)}
-                        {lesson.fileName ? ` · ${t('authoring.hasFile')}` : ''})
-                      </span>
-                    </span>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={t('authoring.deleteLesson', { title: lesson.title })}
-                      onClick={() => authoring.mutate({ type: 'delete-lesson', id: lesson.id })}
-                    >
-                      {t('authoring.delete')}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-sm text-ink-soft">{t('authoring.noLesson')}</p>
-            )}
-            <NewLesson module={module} />
-          </li>
-        ))}
-      </ol>
-      <ModuleForm courseId={course.id} />
+      <CourseOutlineEditor course={course} />
     </Card>
   );
 }

@@ -1,9 +1,10 @@
 import type { Lesson } from '@campus/domain/learning';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, ExternalLink } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button';
+import { PdfPages, type PdfPagesState } from '../../../components/pdf-pages';
 import { Skeleton } from '../../../components/skeleton';
 import { applyLessonProgress, saveLessonProgress } from '../api/save-lesson-progress';
 import { useReadingTracking } from '../hooks/use-reading-tracking';
@@ -22,7 +23,18 @@ function DownloadLink({ lesson }: { lesson: Lesson }) {
 }
 
 /** A lesson read in the page: how far the member read it, tracked on scroll and kept on the server (spec 9). */
-function ReadLesson({ courseId, lesson, children }: { courseId: string; lesson: Lesson; children: React.ReactNode }) {
+function ReadLesson({
+  courseId,
+  lesson,
+  isReady = true,
+  children,
+}: {
+  courseId: string;
+  lesson: Lesson;
+  /** False while the content is being drawn (a PDF's pages): the reading is followed once it is there. */
+  isReady?: boolean;
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation('learning');
   const client = useQueryClient();
   const contentRef = useRef<HTMLDivElement>(null);
@@ -31,6 +43,7 @@ function ReadLesson({ courseId, lesson, children }: { courseId: string; lesson: 
     lesson.readPercent,
     (readPercent) => saveLessonProgress(lesson.id, { positionSeconds: 0, readPercent }),
     (progress) => applyLessonProgress(client, courseId, progress),
+    isReady,
   );
   return (
     <div className="space-y-4">
@@ -102,6 +115,46 @@ function SpreadsheetLesson({ courseId, lesson }: { courseId: string; lesson: Les
   );
 }
 
+/**
+ * A PDF lesson: its pages drawn in the page itself (PDF.js, loaded only for a PDF lesson), so that reading it scrolls
+ * the page and is followed like a text (spec 9), back at the furthest point read on the next visit; and downloadable.
+ */
+function PdfLesson({ courseId, lesson }: { courseId: string; lesson: Lesson }) {
+  const { t } = useTranslation('learning');
+  const [state, setState] = useState<PdfPagesState>('loading');
+  const file = useQuery({
+    queryKey: ['learning', 'pdf', lesson.id],
+    queryFn: async () => {
+      const response = await fetch(lesson.fileUrl ?? '');
+      if (!response.ok) throw new Error(response.statusText);
+      return response.blob();
+    },
+    enabled: lesson.fileUrl !== null,
+    staleTime: Infinity,
+  });
+  return (
+    <div className="space-y-3">
+      {file.isPending && lesson.fileUrl ? <Skeleton className="h-96 w-full" /> : null}
+      {file.data ? (
+        <ReadLesson courseId={courseId} lesson={lesson} isReady={state === 'ready'}>
+          <PdfPages
+            data={file.data}
+            layout="page"
+            label={lesson.title}
+            pageLabel={(page) => t('classroom.pdfPage', { page, title: lesson.title })}
+            loadingText={t('classroom.pdfLoading')}
+            errorText={t('classroom.fileError')}
+            onStateChange={setState}
+          />
+        </ReadLesson>
+      ) : file.isError ? (
+        <p className="text-sm text-ink-soft">{t('classroom.fileError')}</p>
+      ) : null}
+      <DownloadLink lesson={lesson} />
+    </div>
+  );
+}
+
 /** One lesson's content, by its type (spec 3.10): a player, a document in the page, an image, a link or a text. */
 export function LessonContent({
   courseId,
@@ -118,18 +171,7 @@ export function LessonContent({
     case 'audio':
       return <MediaPlayer key={lesson.id} courseId={courseId} lesson={lesson} playbackRate={playbackRate} />;
     case 'pdf':
-      return (
-        <div className="space-y-3">
-          {lesson.fileUrl ? (
-            <iframe
-              src={lesson.fileUrl}
-              title={lesson.title}
-              className="h-[60vh] min-h-80 w-full rounded-xl border border-line bg-canvas"
-            />
-          ) : null}
-          <DownloadLink lesson={lesson} />
-        </div>
-      );
+      return <PdfLesson key={lesson.id} courseId={courseId} lesson={lesson} />;
     case 'excel':
       return <SpreadsheetLesson key={lesson.id} courseId={courseId} lesson={lesson} />;
     case 'image':

@@ -15,7 +15,7 @@ function fakeContent() {
   return { state, element };
 }
 
-function setup(initialPercent = 0) {
+function setup(initialPercent = 0, initialReady = true) {
   const { state, element } = fakeContent();
   const reports: number[] = [];
   const report = vi.fn((readPercent: number) => {
@@ -23,7 +23,10 @@ function setup(initialPercent = 0) {
     return Promise.resolve({ readPercent } as LessonProgressResponse);
   });
   const ref = { current: element };
-  const hook = renderHook(() => useReadingTracking(ref, initialPercent, report, () => undefined));
+  const hook = renderHook(
+    ({ isReady }: { isReady: boolean }) => useReadingTracking(ref, initialPercent, report, () => undefined, isReady),
+    { initialProps: { isReady: initialReady } },
+  );
   const scrollTo = (top: number) => {
     state.top = top;
     act(() => {
@@ -103,5 +106,26 @@ describe('reading progress tracked on scroll (spec 9)', () => {
     expect(hook.result.current).toBe(50);
     hook.unmount();
     expect(reports).toEqual([]);
+  });
+
+  it('waits for content still being drawn (a PDF), then scrolls back and follows the reading', () => {
+    const { state, reports, hook, scrollTo } = setup(50, false);
+    scrollTo(-600);
+    act(() => {
+      vi.advanceTimersByTime(READING_REPORT_INTERVAL_MS + 200);
+    });
+    // Nothing measured, nothing scrolled, nothing sent while the pages are drawn.
+    expect(state.measures).toBe(0);
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    expect(hook.result.current).toBe(50);
+    state.top = 900;
+    hook.rerender({ isReady: true });
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 1100 });
+    scrollTo(-800);
+    act(() => {
+      vi.advanceTimersByTime(READING_REPORT_INTERVAL_MS + 200);
+    });
+    expect(hook.result.current).toBe(80);
+    expect(reports).toEqual([80]);
   });
 });

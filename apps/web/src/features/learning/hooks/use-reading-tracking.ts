@@ -8,12 +8,14 @@ export const READING_REPORT_INTERVAL_MS = 2000;
  * Follows how far the member reads a lesson shown in the page: the scroll is measured at most every 100 ms (spec 9),
  * the furthest point read is kept and sent to the server every few seconds and when the member leaves (a failed
  * report is sent again with the next one). On opening, the page scrolls back to where the member had read to.
+ * `isReady` false holds all this back while the content is still being drawn (a PDF's pages): its height would lie.
  */
 export function useReadingTracking(
   contentRef: React.RefObject<HTMLElement | null>,
   initialPercent: number,
   report: (readPercent: number) => Promise<LessonProgressResponse>,
   onReported: (progress: LessonProgressResponse) => void,
+  isReady = true,
 ): number {
   const [read, setRead] = useState(initialPercent);
   const furthest = useRef(initialPercent);
@@ -25,6 +27,7 @@ export function useReadingTracking(
   });
 
   useEffect(() => {
+    if (!isReady) return;
     let sent = furthest.current;
     let lastMeasure = Number.NEGATIVE_INFINITY;
     let measureTimer: number | undefined;
@@ -82,7 +85,7 @@ export function useReadingTracking(
       window.clearTimeout(reportTimer);
       send();
     };
-  }, [contentRef]);
+  }, [contentRef, isReady]);
 
   return read;
 }

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { cn } from '../lib/cn';
 
-/** Renders every page of a PDF as an image in the page (PDF.js), the same on a phone and on a desktop. */
+/**
+ * Renders every page of a PDF as an image in the page (PDF.js, loaded only when a PDF is shown), the same on a phone
+ * and on a desktop.
+ */
 async function renderPages(data: Uint8Array, container: HTMLElement, label: (page: number) => string) {
   const [pdfjs, worker] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]);
   pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
@@ -30,48 +33,82 @@ async function renderPages(data: Uint8Array, container: HTMLElement, label: (pag
   }
 }
 
+export type PdfPagesState = 'loading' | 'ready' | 'error';
+
 interface PdfPagesProps {
   data: Blob;
   /** The accessible name of the document. */
   label: string;
+  /** The accessible name of one page (`Page 2 du contrat`). */
+  pageLabel: (page: number) => string;
+  loadingText: string;
+  errorText: string;
+  /**
+   * `frame` (default): the pages scroll inside a frame of the screen's height; `page`: they follow one another in
+   * the page itself, so the window's scroll is the reading's (a lesson read on scroll, spec 9).
+   */
+  layout?: 'frame' | 'page';
+  /** Told once the pages are drawn (their height is then known) or could not be. */
+  onStateChange?: (state: PdfPagesState) => void;
 }
 
-/** A PDF read in the page: its pages one under the other, in a scrolling frame. */
-export function PdfPages({ data, label }: PdfPagesProps) {
-  const { t } = useTranslation('contracts');
+/** A PDF read in the page: its pages one under the other. */
+export function PdfPages({
+  data,
+  label,
+  pageLabel,
+  loadingText,
+  errorText,
+  layout = 'frame',
+  onStateChange,
+}: PdfPagesProps) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [state, setState] = useState<PdfPagesState>('loading');
+  const pageLabelRef = useRef(pageLabel);
+  const onStateChangeRef = useRef(onStateChange);
+  useEffect(() => {
+    pageLabelRef.current = pageLabel;
+    onStateChangeRef.current = onStateChange;
+  });
 
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
     let isCurrent = true;
+    const settle = (next: PdfPagesState) => {
+      if (!isCurrent) return;
+      setState(next);
+      onStateChangeRef.current?.(next);
+    };
     void data
       .arrayBuffer()
-      .then((buffer) => renderPages(new Uint8Array(buffer), container, (page) => t('sign.page', { page })))
+      .then((buffer) => renderPages(new Uint8Array(buffer), container, (page) => pageLabelRef.current(page)))
       .then(
-        () => isCurrent && setState('ready'),
-        () => isCurrent && setState('error'),
+        () => settle('ready'),
+        () => settle('error'),
       );
     return () => {
       isCurrent = false;
     };
-  }, [data, t]);
+  }, [data]);
 
   return (
     <section
       aria-label={label}
       aria-busy={state === 'loading'}
-      className="h-[60dvh] min-h-96 overflow-y-auto rounded-xl border border-line bg-canvas p-2 sm:p-4 lg:h-[75dvh]"
+      className={cn(
+        'rounded-xl border border-line bg-canvas p-2 sm:p-4',
+        layout === 'frame' && 'h-[60dvh] min-h-96 overflow-y-auto lg:h-[75dvh]',
+      )}
     >
       {state === 'loading' ? (
         <p role="status" className="py-10 text-center text-ink-soft">
-          {t('sign.pdfLoading')}
+          {loadingText}
         </p>
       ) : null}
       {state === 'error' ? (
         <p role="alert" className="py-10 text-center text-danger">
-          {t('sign.pdfError')}
+          {errorText}
         </p>
       ) : null}
       <div ref={containerRef} className="space-y-3" />

@@ -1,0 +1,504 @@
+import {
+  CONTENT_TYPES,
+  moveLesson,
+  moveLessonToModule,
+  moveModule,
+  outlineOf,
+  type AdminCourse,
+  type AdminLesson,
+  type AdminModule,
+  type ContentType,
+  type CourseOutline,
+} from '@campus/domain/learning';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
+import { TextareaField } from '../../../components/form/textarea-field';
+import { uploadLessonFile, useAuthoring, useInvalidateLearning } from '../api/course-authoring';
+import { messageOf, formText, violationsOf, wholeNumberOrNull, type Violations } from '../authoring-form';
+import { FormErrors } from '../../../components/form/form-errors';
+import { ProgressBar } from './progress-bar';
+
+const moveButtonId = (id: string, delta: -1 | 1) => `move-${delta < 0 ? 'up' : 'down'}-${id}`;
+
+/**
+ * After a move the list is drawn again: the focus goes back to the same arrow, or to the other one when the item
+ * reached an end, so the keyboard can go on moving it.
+ */
+function refocusMoveButton(id: string, delta: -1 | 1) {
+  window.requestAnimationFrame(() => {
+    const same = document.getElementById(moveButtonId(id, delta));
+    const other = document.getElementById(moveButtonId(id, delta < 0 ? 1 : -1));
+    const target = same instanceof HTMLButtonElement && !same.disabled ? same : other;
+    target?.focus();
+  });
+}
+
+/** Up and down arrows of a module or a lesson, named for screen readers; disabled at the ends. */
+function MoveButtons({
+  id,
+  upLabel,
+  downLabel,
+  canMoveUp,
+  canMoveDown,
+  disabled,
+  onMove,
+}: {
+  id: string;
+  upLabel: string;
+  downLabel: string;
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+  disabled: boolean;
+  onMove: (delta: -1 | 1) => void;
+}) {
+  return (
+    <span className="inline-flex shrink-0 gap-1">
+      <Button
+        id={moveButtonId(id, -1)}
+        variant="ghost"
+        size="sm"
+        className="px-2"
+        aria-label={upLabel}
+        title={upLabel}
+        disabled={!canMoveUp || disabled}
+        onClick={() => onMove(-1)}
+      >
+        <ArrowUp aria-hidden="true" className="size-4" />
+      </Button>
+      <Button
+        id={moveButtonId(id, 1)}
+        variant="ghost"
+        size="sm"
+        className="px-2"
+        aria-label={downLabel}
+        title={downLabel}
+        disabled={!canMoveDown || disabled}
+        onClick={() => onMove(1)}
+      >
+        <ArrowDown aria-hidden="true" className="size-4" />
+      </Button>
+    </span>
+  );
+}
+
+/**
+ * Adds a lesson to a module, or edits one (title, type, text, link, duration, points, its module), then sends its
+ * file (10 MB at most) with the upload's progress, or names a larger video already on the server.
+ */
+function LessonForm({
+  course,
+  module,
+  lesson,
+  onDone,
+}: {
+  course: AdminCourse;
+  module: AdminModule;
+  lesson?: AdminLesson;
+  onDone?: () => void;
+}) {
+  const { t } = useTranslation('learning');
+  const authoring = useAuthoring();
+  const invalidate = useInvalidateLearning();
+  const [contentType, setContentType] = useState<ContentType>(lesson?.contentType ?? 'video');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const [error, setError] = useState<{ message: string; errors: Violations } | null>(null);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const file = form.get('file');
+    const mediaPath = formText(form, 'mediaPath').trim();
+    const targetModule = formText(form, 'moduleId') || module.id;
+    const input = {
+      title: formText(form, 'title'),
+      contentType,
+      body: formText(form, 'body'),
+      url: formText(form, 'url'),
+      durationSeconds: wholeNumberOrNull(form, 'durationSeconds'),
+      points: wholeNumberOrNull(form, 'points'),
+    };
+    setError(null);
+    setIsSaving(true);
+    void (async () => {
+      let saved = false;
+      try {
+        let updated = await authoring.mutateAsync(
+          lesson ? { type: 'edit-lesson', id: lesson.id, input } : { type: 'add-lesson', moduleId: module.id, input },
+        );
+        const lessons = updated?.modules.find((item) => item.id === module.id)?.lessons ?? [];
+        const lessonId = lesson?.id ?? lessons[lessons.length - 1]?.id;
+        saved = true;
+        if (updated && lessonId && targetModule !== module.id) {
+          const outline = moveLessonToModule(outlineOf(updated), lessonId, targetModule);
+          if (outline) updated = await authoring.mutateAsync({ type: 'reorder', courseId: course.id, outline });
+        }
+        if (lessonId && file instanceof File && file.size > 0) {
+          setProgress(0);
+          await uploadLessonFile(lessonId, file, setProgress);
+        } else if (lessonId && mediaPath) {
+          await authoring.mutateAsync({ type: 'media-path', lessonId, path: mediaPath });
+        }
+        if (!lesson) formElement.reset();
+        onDone?.();
+      } catch (failure) {
+        setError({ message: messageOf(failure, t('authoring.failed')), errors: violationsOf(failure) });
+      } finally {
+        setProgress(null);
+        setIsSaving(false);
+        if (saved) await invalidate();
+      }
+    })();
+  };
+  const errors = error?.errors ?? {};
+  const prefix = lesson ? `lesson-edit-${lesson.id}` : `lesson-${module.id}`;
+  const hasFile = !['support', 'link'].includes(contentType);
+  return (
+    <form
+      onSubmit={submit}
+      className="grid gap-3 rounded-lg border border-dashed border-line bg-surface p-3 md:grid-cols-2"
+      noValidate
+    >
+      <TextField
+        id={`${prefix}-title`}
+        name="title"
+        label={t('authoring.lessonTitle')}
+        defaultValue={lesson?.title}
+        errors={errors.title}
+        required
+      />
+      <SelectField
+        id={`${prefix}-type`}
+        name="contentType"
+        label={t('authoring.contentType')}
+        value={contentType}
+        onChange={(event) => setContentType(event.target.value as ContentType)}
+        options={CONTENT_TYPES.map((type) => ({ value: type, label: t(`contentTypes.${type}`) }))}
+      />
+      {contentType === 'support' && (
+        <TextareaField
+          id={`${prefix}-body`}
+          name="body"
+          label={t('authoring.lessonBody')}
+          defaultValue={lesson?.body ?? ''}
+          errors={errors.body}
+          rows={5}
+          className="md:col-span-2"
+        />
+      )}
+      {contentType === 'link' && (
+        <TextField
+          id={`${prefix}-url`}
+          name="url"
+          type="url"
+          label={t('authoring.lessonUrl')}
+          placeholder="https://"
+          defaultValue={lesson?.url ?? ''}
+          errors={errors.url}
+          className="md:col-span-2"
+        />
+      )}
+      {hasFile && (
+        <>
+          <TextField
+            id={`${prefix}-file`}
+            name="file"
+            type="file"
+            label={lesson?.fileName ? t('authoring.replaceFile') : t('authoring.lessonFile')}
+            hint={lesson?.fileName ? t('authoring.replaceFileHint') : t('authoring.lessonFileHint')}
+            errors={errors.file}
+          />
+          <TextField
+            id={`${prefix}-media`}
+            name="mediaPath"
+            label={t('authoring.mediaPath')}
+            hint={t('authoring.mediaPathHint')}
+            errors={errors.path}
+          />
+        </>
+      )}
+      <TextField
+        id={`${prefix}-duration`}
+        name="durationSeconds"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        label={t('authoring.lessonDuration')}
+        hint={t('authoring.lessonDurationHint')}
+        defaultValue={lesson?.durationSeconds ?? ''}
+        errors={errors.durationSeconds}
+      />
+      <TextField
+        id={`${prefix}-points`}
+        name="points"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        label={t('authoring.lessonPoints')}
+        hint={t('authoring.lessonPointsHint')}
+        defaultValue={lesson?.points ?? ''}
+        errors={errors.points}
+      />
+      {lesson && course.modules.length > 1 && (
+        <SelectField
+          id={`${prefix}-module`}
+          name="moduleId"
+          label={t('authoring.lessonModule')}
+          defaultValue={module.id}
+          options={course.modules.map((item) => ({ value: item.id, label: item.title }))}
+          className="md:col-span-2"
+        />
+      )}
+      {progress !== null && (
+        <ProgressBar value={progress} label={t('authoring.uploadProgress')} className="md:col-span-2" />
+      )}
+      <div className="flex flex-wrap items-center gap-3 md:col-span-2">
+        <Button type="submit" variant={lesson ? 'primary' : 'secondary'} isLoading={isSaving}>
+          {lesson ? t('authoring.saveLesson') : t('authoring.addLesson')}
+        </Button>
+        <FormErrors messages={error ? [error.message] : []} />
+      </div>
+    </form>
+  );
+}
+
+/** A module's "new lesson" form, opened on demand so that long outlines stay readable. */
+function NewLesson({ course, module }: { course: AdminCourse; module: AdminModule }) {
+  const { t } = useTranslation('learning');
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <div className="space-y-2">
+      <Button variant="ghost" size="sm" aria-expanded={isOpen} onClick={() => setIsOpen((value) => !value)}>
+        {isOpen ? t('authoring.closeEdit') : t('authoring.newLesson')}
+      </Button>
+      {isOpen && <LessonForm course={course} module={module} />}
+    </div>
+  );
+}
+
+interface OutlineActions {
+  course: AdminCourse;
+  reorder: (outline: CourseOutline | null, focus: { id: string; delta: -1 | 1 }) => void;
+  isMoving: boolean;
+}
+
+function LessonItem({
+  lesson,
+  module,
+  index,
+  actions,
+}: {
+  lesson: AdminLesson;
+  module: AdminModule;
+  index: number;
+  actions: OutlineActions;
+}) {
+  const { t } = useTranslation('learning');
+  const authoring = useAuthoring();
+  const [isEditing, setIsEditing] = useState(false);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const { course, reorder, isMoving } = actions;
+  const details = [
+    t(`contentTypes.${lesson.contentType}`),
+    t('classroom.points', { count: lesson.points }),
+    ...(lesson.fileName ? [t('authoring.hasFile')] : []),
+  ].join(' · ');
+  return (
+    <li className="space-y-2 rounded-md border border-line bg-surface p-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <MoveButtons
+          id={lesson.id}
+          upLabel={t('authoring.moveLessonUp', { title: lesson.title })}
+          downLabel={t('authoring.moveLessonDown', { title: lesson.title })}
+          canMoveUp={index > 0}
+          canMoveDown={index < module.lessons.length - 1}
+          disabled={isMoving}
+          onMove={(delta) => reorder(moveLesson(outlineOf(course), lesson.id, delta), { id: lesson.id, delta })}
+        />
+        <span className="min-w-0 flex-[1_1_10rem] text-sm break-words text-ink">
+          {lesson.title} <span className="text-ink-soft">({details})</span>
+        </span>
+        <span className="ml-auto flex shrink-0 gap-1">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={isEditing}
+            aria-label={isEditing ? undefined : t('authoring.editLesson', { title: lesson.title })}
+            onClick={() => setIsEditing((value) => !value)}
+          >
+            {isEditing ? t('authoring.closeEdit') : t('authoring.edit')}
+          </Button>
+          <Button
+            variant="danger-ghost"
+            size="sm"
+            aria-label={t('authoring.deleteLesson', { title: lesson.title })}
+            onClick={() => setIsConfirming(true)}
+          >
+            {t('authoring.delete')}
+          </Button>
+        </span>
+      </div>
+      {isEditing && <LessonForm course={course} module={module} lesson={lesson} onDone={() => setIsEditing(false)} />}
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        title={t('authoring.deleteLessonTitle')}
+        description={t('authoring.confirmDeleteLesson', { title: lesson.title })}
+        confirmLabel={t('authoring.delete')}
+        isPending={authoring.isPending}
+        onConfirm={() =>
+          authoring.mutate({ type: 'delete-lesson', id: lesson.id }, { onSettled: () => setIsConfirming(false) })
+        }
+      />
+    </li>
+  );
+}
+
+function ModuleItem({ module, index, actions }: { module: AdminModule; index: number; actions: OutlineActions }) {
+  const { t } = useTranslation('learning');
+  const authoring = useAuthoring();
+  const [isRenaming, setIsRenaming] = useState(false);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const { course, reorder, isMoving } = actions;
+  const rename = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const title = formText(new FormData(event.currentTarget), 'title');
+    authoring.mutate({ type: 'rename-module', id: module.id, title }, { onSuccess: () => setIsRenaming(false) });
+  };
+  return (
+    <li className="space-y-3 rounded-lg bg-canvas p-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <MoveButtons
+          id={module.id}
+          upLabel={t('authoring.moveModuleUp', { title: module.title })}
+          downLabel={t('authoring.moveModuleDown', { title: module.title })}
+          canMoveUp={index > 0}
+          canMoveDown={index < course.modules.length - 1}
+          disabled={isMoving}
+          onMove={(delta) => reorder(moveModule(outlineOf(course), module.id, delta), { id: module.id, delta })}
+        />
+        <h3 className="min-w-0 flex-[1_1_10rem] font-semibold break-words text-ink">{module.title}</h3>
+        <span className="ml-auto flex shrink-0 gap-1">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={isRenaming}
+            aria-label={isRenaming ? undefined : t('authoring.renameModuleNamed', { title: module.title })}
+            onClick={() => setIsRenaming((value) => !value)}
+          >
+            {isRenaming ? t('authoring.closeEdit') : t('authoring.renameModule')}
+          </Button>
+          <Button
+            variant="danger-ghost"
+            size="sm"
+            aria-label={t('authoring.deleteModule', { title: module.title })}
+            onClick={() => setIsConfirming(true)}
+          >
+            {t('authoring.delete')}
+          </Button>
+        </span>
+      </div>
+      {isRenaming && (
+        <form onSubmit={rename} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
+          <TextField
+            id={`module-title-${module.id}`}
+            name="title"
+            label={t('authoring.moduleName')}
+            defaultValue={module.title}
+            errors={violationsOf(authoring.error).title}
+            className="flex-1"
+          />
+          <Button type="submit" isLoading={authoring.isPending}>
+            {t('authoring.save')}
+          </Button>
+        </form>
+      )}
+      {module.lessons.length > 0 ? (
+        <ul className="space-y-2">
+          {module.lessons.map((lesson, lessonIndex) => (
+            <LessonItem key={lesson.id} lesson={lesson} module={module} index={lessonIndex} actions={actions} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-ink-soft">{t('authoring.noLesson')}</p>
+      )}
+      <NewLesson course={course} module={module} />
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        title={t('authoring.deleteModuleTitle')}
+        description={t('authoring.confirmDeleteModule', { title: module.title, count: module.lessons.length })}
+        confirmLabel={t('authoring.delete')}
+        isPending={authoring.isPending}
+        onConfirm={() =>
+          authoring.mutate({ type: 'delete-module', id: module.id }, { onSettled: () => setIsConfirming(false) })
+        }
+      />
+    </li>
+  );
+}
+
+function ModuleForm({ courseId }: { courseId: string }) {
+  const { t } = useTranslation('learning');
+  const authoring = useAuthoring();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const title = formText(new FormData(formElement), 'title');
+    authoring.mutate({ type: 'add-module', courseId, title }, { onSuccess: () => formElement.reset() });
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
+      <TextField
+        id={`module-${courseId}`}
+        name="title"
+        label={t('authoring.moduleTitle')}
+        errors={violationsOf(authoring.error).title}
+        className="flex-1"
+      />
+      <Button type="submit" variant="secondary" isLoading={authoring.isPending}>
+        {t('authoring.addModule')}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * A course's outline in the administration: modules renamed, moved up or down and deleted (after a confirmation),
+ * lessons added, edited, moved within their module or to another one; each new order is sent whole
+ * (`PUT /api/admin/courses/{id}/outline`).
+ */
+export function CourseOutlineEditor({ course }: { course: AdminCourse }) {
+  const { t } = useTranslation('learning');
+  const authoring = useAuthoring();
+  const actions: OutlineActions = {
+    course,
+    isMoving: authoring.isPending,
+    reorder: (outline, focus) => {
+      if (!outline) return;
+      authoring.mutate(
+        { type: 'reorder', courseId: course.id, outline },
+        { onSuccess: () => refocusMoveButton(focus.id, focus.delta) },
+      );
+    },
+  };
+  return (
+    <div className="space-y-4">
+      {course.modules.length > 1 && <p className="text-sm text-ink-soft">{t('authoring.outlineHint')}</p>}
+      <FormErrors messages={authoring.isError ? [messageOf(authoring.error, t('authoring.failed'))] : []} />
+      <ol className="space-y-4">
+        {course.modules.map((module, index) => (
+          <ModuleItem key={module.id} module={module} index={index} actions={actions} />
+        ))}
+      </ol>
+      <ModuleForm courseId={course.id} />
+    </div>
+  );
+}
