@@ -1,6 +1,6 @@
 import type { MeResponse } from '@campus/domain/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { apiRequest, handleUnauthorized, isApiRequestError } from '../api-client';
 import { useSession } from '../session';
 import { ensureFreshToken } from './token-refresh';
 
@@ -8,9 +8,18 @@ export type CurrentUser = MeResponse;
 
 export const ME_QUERY_KEY = ['me'] as const;
 
-/** GET /api/me, after the token refresh of spec 4. */
+/**
+ * GET /api/me, after the token refresh of spec 4. A stored token the server no longer knows (expired, revoked,
+ * replaced by another tab's refresh) makes the refresh answer 401: the member goes to /logout like on any other 401
+ * (spec 5), not to an error page whose retry could never succeed.
+ */
 export async function getMe(): Promise<CurrentUser> {
-  await ensureFreshToken();
+  try {
+    await ensureFreshToken();
+  } catch (error) {
+    if (isApiRequestError(error) && error.status === 401) handleUnauthorized();
+    throw error;
+  }
   return apiRequest<MeResponse>('/me');
 }
 
