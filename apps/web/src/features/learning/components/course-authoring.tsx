@@ -5,7 +5,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
@@ -15,6 +14,7 @@ import { useAdminCourses, useAuthoring } from '../api/course-authoring';
 import { messageOf, formText, violationsOf } from '../authoring-form';
 import { FormErrors } from '../../../components/form/form-errors';
 import { CourseOutlineEditor } from './course-outline-editor';
+import { EditDeleteButtons } from './edit-delete-buttons';
 import { LoadErrorCard } from './load-error-card';
 
 /** The fields of a course (creation and edition). */
@@ -98,7 +98,6 @@ function CourseEditor({ course }: { course: AdminCourse }) {
   const { t } = useTranslation('learning');
   const authoring = useAuthoring();
   const [isEditing, setIsEditing] = useState(false);
-  const [isConfirming, setIsConfirming] = useState(false);
   const isPublished = course.publishedAt !== null;
   const lessonCount = course.modules.reduce((total, module) => total + module.lessons.length, 0);
   return (
@@ -133,22 +132,13 @@ function CourseEditor({ course }: { course: AdminCourse }) {
               {t('authoring.publish')}
             </Button>
           )}
-          <Button variant="secondary" size="sm" onClick={() => setIsEditing((value) => !value)}>
-            {isEditing ? t('authoring.closeEdit') : t('authoring.edit')}
-          </Button>
-          <Button variant="danger-ghost" size="sm" onClick={() => setIsConfirming(true)}>
-            {t('authoring.delete')}
-          </Button>
-          <ConfirmDialog
-            open={isConfirming}
-            onOpenChange={setIsConfirming}
-            title={t('authoring.deleteTitle')}
-            description={t('authoring.confirmDelete', { title: course.title })}
-            confirmLabel={t('authoring.delete')}
+          <EditDeleteButtons
+            isEditing={isEditing}
+            onToggleEdit={() => setIsEditing((value) => !value)}
+            confirmTitle={t('authoring.deleteTitle')}
+            confirmDescription={t('authoring.confirmDelete', { title: course.title })}
             isPending={authoring.isPending}
-            onConfirm={() =>
-              authoring.mutate({ type: 'delete', id: course.id }, { onSettled: () => setIsConfirming(false) })
-            }
+            onDelete={(settle) => authoring.mutate({ type: 'delete', id: course.id }, { onSettled: settle })}
           />
         </div>
       </div>

@@ -14,13 +14,13 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { uploadLessonFile, useAuthoring, useInvalidateLearning } from '../api/course-authoring';
 import { messageOf, formText, violationsOf, wholeNumberOrNull, type Violations } from '../authoring-form';
 import { FormErrors } from '../../../components/form/form-errors';
+import { EditDeleteButtons } from './edit-delete-buttons';
 import { ProgressBar } from './progress-bar';
 
 const moveButtonId = (id: string, delta: -1 | 1) => `move-${delta < 0 ? 'up' : 'down'}-${id}`;
@@ -303,7 +303,6 @@ function LessonItem({
   const { t } = useTranslation('learning');
   const authoring = useAuthoring();
   const [isEditing, setIsEditing] = useState(false);
-  const [isConfirming, setIsConfirming] = useState(false);
   const { course, reorder, isMoving } = actions;
   const details = [
     t(`contentTypes.${lesson.contentType}`),
@@ -326,37 +325,20 @@ function LessonItem({
           {lesson.title} <span className="text-ink-soft">({details})</span>
         </span>
         <span className="ml-auto flex shrink-0 gap-1">
-          <Button
+          <EditDeleteButtons
             variant="ghost"
-            size="sm"
-            aria-expanded={isEditing}
-            aria-label={isEditing ? undefined : t('authoring.editLesson', { title: lesson.title })}
-            onClick={() => setIsEditing((value) => !value)}
-          >
-            {isEditing ? t('authoring.closeEdit') : t('authoring.edit')}
-          </Button>
-          <Button
-            variant="danger-ghost"
-            size="sm"
-            aria-label={t('authoring.deleteLesson', { title: lesson.title })}
-            onClick={() => setIsConfirming(true)}
-          >
-            {t('authoring.delete')}
-          </Button>
+            isEditing={isEditing}
+            onToggleEdit={() => setIsEditing((value) => !value)}
+            editLabel={t('authoring.editLesson', { title: lesson.title })}
+            deleteLabel={t('authoring.deleteLesson', { title: lesson.title })}
+            confirmTitle={t('authoring.deleteLessonTitle')}
+            confirmDescription={t('authoring.confirmDeleteLesson', { title: lesson.title })}
+            isPending={authoring.isPending}
+            onDelete={(settle) => authoring.mutate({ type: 'delete-lesson', id: lesson.id }, { onSettled: settle })}
+          />
         </span>
       </div>
       {isEditing && <LessonForm course={course} module={module} lesson={lesson} onDone={() => setIsEditing(false)} />}
-      <ConfirmDialog
-        open={isConfirming}
-        onOpenChange={setIsConfirming}
-        title={t('authoring.deleteLessonTitle')}
-        description={t('authoring.confirmDeleteLesson', { title: lesson.title })}
-        confirmLabel={t('authoring.delete')}
-        isPending={authoring.isPending}
-        onConfirm={() =>
-          authoring.mutate({ type: 'delete-lesson', id: lesson.id }, { onSettled: () => setIsConfirming(false) })
-        }
-      />
     </li>
   );
 }
@@ -365,7 +347,6 @@ function ModuleItem({ module, index, actions }: { module: AdminModule; index: nu
   const { t } = useTranslation('learning');
   const authoring = useAuthoring();
   const [isRenaming, setIsRenaming] = useState(false);
-  const [isConfirming, setIsConfirming] = useState(false);
   const { course, reorder, isMoving } = actions;
   const rename = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -386,23 +367,21 @@ function ModuleItem({ module, index, actions }: { module: AdminModule; index: nu
         />
         <h3 className="min-w-0 flex-[1_1_10rem] font-semibold break-words text-ink">{module.title}</h3>
         <span className="ml-auto flex shrink-0 gap-1">
-          <Button
+          <EditDeleteButtons
             variant="ghost"
-            size="sm"
-            aria-expanded={isRenaming}
-            aria-label={isRenaming ? undefined : t('authoring.renameModuleNamed', { title: module.title })}
-            onClick={() => setIsRenaming((value) => !value)}
-          >
-            {isRenaming ? t('authoring.closeEdit') : t('authoring.renameModule')}
-          </Button>
-          <Button
-            variant="danger-ghost"
-            size="sm"
-            aria-label={t('authoring.deleteModule', { title: module.title })}
-            onClick={() => setIsConfirming(true)}
-          >
-            {t('authoring.delete')}
-          </Button>
+            isEditing={isRenaming}
+            onToggleEdit={() => setIsRenaming((value) => !value)}
+            editText={t('authoring.renameModule')}
+            editLabel={t('authoring.renameModuleNamed', { title: module.title })}
+            deleteLabel={t('authoring.deleteModule', { title: module.title })}
+            confirmTitle={t('authoring.deleteModuleTitle')}
+            confirmDescription={t('authoring.confirmDeleteModule', {
+              title: module.title,
+              count: module.lessons.length,
+            })}
+            isPending={authoring.isPending}
+            onDelete={(settle) => authoring.mutate({ type: 'delete-module', id: module.id }, { onSettled: settle })}
+          />
         </span>
       </div>
       {isRenaming && (
@@ -430,17 +409,6 @@ function ModuleItem({ module, index, actions }: { module: AdminModule; index: nu
         <p className="text-sm text-ink-soft">{t('authoring.noLesson')}</p>
       )}
       <NewLesson course={course} module={module} />
-      <ConfirmDialog
-        open={isConfirming}
-        onOpenChange={setIsConfirming}
-        title={t('authoring.deleteModuleTitle')}
-        description={t('authoring.confirmDeleteModule', { title: module.title, count: module.lessons.length })}
-        confirmLabel={t('authoring.delete')}
-        isPending={authoring.isPending}
-        onConfirm={() =>
-          authoring.mutate({ type: 'delete-module', id: module.id }, { onSettled: () => setIsConfirming(false) })
-        }
-      />
     </li>
   );
 }

@@ -18,7 +18,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { FormErrors } from '../../../components/form/form-errors';
 import { SelectField } from '../../../components/form/select-field';
@@ -28,6 +27,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { uploadContentFile, useAdminReplays, useContentAuthoring, useReplayLinks } from '../api/content-authoring';
 import { formText, messageOf, violationsOf, type Violations } from '../authoring-form';
 import { useInvalidateLearning } from '../api/course-authoring';
+import { EditDeleteButtons } from './edit-delete-buttons';
 import { LoadErrorCard } from './load-error-card';
 import { ProgressBar } from './progress-bar';
 
@@ -278,7 +278,6 @@ function ReplayItem({ replay, links }: { replay: AdminReplay; links: ReplayLinks
   const { t } = useTranslation('learning');
   const authoring = useContentAuthoring();
   const [isEditing, setIsEditing] = useState(false);
-  const [isConfirming, setIsConfirming] = useState(false);
   const course = links.courses.find((item) => item.id === replay.courseId);
   const lesson = course?.lessons.find((item) => item.id === replay.lessonId);
   const facts = [
@@ -325,27 +324,13 @@ function ReplayItem({ replay, links }: { replay: AdminReplay; links: ReplayLinks
               {t('authoring.publish')}
             </Button>
           )}
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-expanded={isEditing}
-            onClick={() => setIsEditing((value) => !value)}
-          >
-            {isEditing ? t('authoring.closeEdit') : t('authoring.edit')}
-          </Button>
-          <Button variant="danger-ghost" size="sm" onClick={() => setIsConfirming(true)}>
-            {t('authoring.delete')}
-          </Button>
-          <ConfirmDialog
-            open={isConfirming}
-            onOpenChange={setIsConfirming}
-            title={t('replayAuthoring.deleteTitle')}
-            description={t('replayAuthoring.confirmDelete', { title: replay.title })}
-            confirmLabel={t('authoring.delete')}
+          <EditDeleteButtons
+            isEditing={isEditing}
+            onToggleEdit={() => setIsEditing((value) => !value)}
+            confirmTitle={t('replayAuthoring.deleteTitle')}
+            confirmDescription={t('replayAuthoring.confirmDelete', { title: replay.title })}
             isPending={authoring.isPending}
-            onConfirm={() =>
-              authoring.mutate({ type: 'delete-replay', id: replay.id }, { onSettled: () => setIsConfirming(false) })
-            }
+            onDelete={(settle) => authoring.mutate({ type: 'delete-replay', id: replay.id }, { onSettled: settle })}
           />
         </div>
       </div>

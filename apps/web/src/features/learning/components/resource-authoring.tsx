@@ -5,7 +5,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { FormErrors } from '../../../components/form/form-errors';
 import { SelectField } from '../../../components/form/select-field';
@@ -15,6 +14,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { useInvalidateLearning } from '../api/course-authoring';
 import { uploadContentFile, useAdminResources, useContentAuthoring } from '../api/content-authoring';
 import { formText, messageOf, violationsOf, type Violations } from '../authoring-form';
+import { EditDeleteButtons } from './edit-delete-buttons';
 import { LoadErrorCard } from './load-error-card';
 import { ProgressBar } from './progress-bar';
 
@@ -183,7 +183,6 @@ function ResourceItem({ resource, categories }: { resource: AdminResource; categ
   const { t } = useTranslation('learning');
   const authoring = useContentAuthoring();
   const [isEditing, setIsEditing] = useState(false);
-  const [isConfirming, setIsConfirming] = useState(false);
   const detail =
     resource.kind === 'link'
       ? resource.url
@@ -201,36 +200,15 @@ function ResourceItem({ resource, categories }: { resource: AdminResource; categ
           <p className="text-sm break-all text-ink-soft">{detail}</p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-expanded={isEditing}
-            aria-label={t('resourceAuthoring.editNamed', { title: resource.title })}
-            onClick={() => setIsEditing((value) => !value)}
-          >
-            {isEditing ? t('authoring.closeEdit') : t('authoring.edit')}
-          </Button>
-          <Button
-            variant="danger-ghost"
-            size="sm"
-            aria-label={t('resourceAuthoring.deleteNamed', { title: resource.title })}
-            onClick={() => setIsConfirming(true)}
-          >
-            {t('authoring.delete')}
-          </Button>
-          <ConfirmDialog
-            open={isConfirming}
-            onOpenChange={setIsConfirming}
-            title={t('resourceAuthoring.deleteTitle')}
-            description={t('resourceAuthoring.confirmDelete', { title: resource.title })}
-            confirmLabel={t('authoring.delete')}
+          <EditDeleteButtons
+            isEditing={isEditing}
+            onToggleEdit={() => setIsEditing((value) => !value)}
+            editLabel={t('resourceAuthoring.editNamed', { title: resource.title })}
+            deleteLabel={t('resourceAuthoring.deleteNamed', { title: resource.title })}
+            confirmTitle={t('resourceAuthoring.deleteTitle')}
+            confirmDescription={t('resourceAuthoring.confirmDelete', { title: resource.title })}
             isPending={authoring.isPending}
-            onConfirm={() =>
-              authoring.mutate(
-                { type: 'delete-resource', id: resource.id },
-                { onSettled: () => setIsConfirming(false) },
-              )
-            }
+            onDelete={(settle) => authoring.mutate({ type: 'delete-resource', id: resource.id }, { onSettled: settle })}
           />
         </div>
       </div>
