@@ -45,6 +45,8 @@ const CATALOGUES: readonly Record<string, unknown>[] = [
   domain.NETWORK_MESSAGES,
   domain.LEARNING_MESSAGES,
   domain.EDUCATIONAL_CONTENT_MESSAGES,
+  domain.AUTHORING_MESSAGES,
+  domain.CONTENT_AUTHORING_MESSAGES,
 ];
 const SAMPLE_NUMBER = 987_654_321;
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
