@@ -6,13 +6,7 @@ import {
   type ReplayLinks,
   type ReplayMediaType,
 } from '@campus/domain/learning';
-import {
-  UPLOAD_MAX_BYTES,
-  VIOLATION_MESSAGES,
-  daysSince,
-  formatDuration,
-  type ChannelSlug,
-} from '@campus/domain/shared';
+import { daysSince, formatDuration, type ChannelSlug } from '@campus/domain/shared';
 import { PlayCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,8 +19,8 @@ import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { Skeleton } from '../../../components/skeleton';
 import { uploadContentFile, useAdminReplays, useContentAuthoring, useReplayLinks } from '../api/content-authoring';
-import { formText, messageOf, violationsOf, type Violations } from '../authoring-form';
-import { useInvalidateLearning } from '../api/course-authoring';
+import { formText, messageOf } from '../authoring-form';
+import { useSavedThenUpload } from '../hooks/use-saved-then-upload';
 import { EditDeleteButtons } from './edit-delete-buttons';
 import { LoadErrorCard } from './load-error-card';
 import { ProgressBar } from './progress-bar';
@@ -61,18 +55,14 @@ function ReplayForm({
 }) {
   const { t } = useTranslation('learning');
   const authoring = useContentAuthoring();
-  const invalidate = useInvalidateLearning();
   const [mediaType, setMediaType] = useState<ReplayMediaType>(replay?.mediaType ?? 'video');
   const [courseId, setCourseId] = useState(replay?.courseId ?? '');
   const [chapters, setChapters] = useState<ChapterRow[]>(
     () => replay?.chapters.map((chapter) => chapterRow(formatTimestamp(chapter.at), chapter.title)) ?? [],
   );
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<{ message: string; errors: Violations } | null>(null);
+  const { progress, error, fail, start, afterSave } = useSavedThenUpload(t('replayAuthoring.failed'));
   const prefix = replay ? `replay-${replay.id}` : 'new-replay';
   const lessons = links.courses.find((course) => course.id === courseId)?.lessons ?? [];
-  const fail = (failure: unknown) =>
-    setError({ message: messageOf(failure, t('replayAuthoring.failed')), errors: violationsOf(failure) });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -81,11 +71,7 @@ function ReplayForm({
     const file = form.get('file');
     const mediaPath = formText(form, 'mediaPath').trim();
     const duration = formText(form, 'durationMinutes').trim();
-    setError(null);
-    if (file instanceof File && file.size > UPLOAD_MAX_BYTES) {
-      setError({ message: VIOLATION_MESSAGES.uploadsSize, errors: { file: [VIOLATION_MESSAGES.uploadsSize] } });
-      return;
-    }
+    if (!start(file)) return;
     const input: ReplayInput = {
       channel,
       title: formText(form, 'title'),
@@ -98,30 +84,24 @@ function ReplayForm({
       lessonId: formText(form, 'lessonId'),
     };
     authoring.mutate(replay ? { type: 'edit-replay', id: replay.id, input } : { type: 'create-replay', input }, {
-      onSuccess: (saved) => {
-        void (async () => {
-          try {
+      onSuccess: (saved) =>
+        afterSave(
+          async (onProgress) => {
             if (saved && file instanceof File && file.size > 0) {
-              setProgress(0);
-              await uploadContentFile('replays', saved.id, file, setProgress);
+              onProgress(0);
+              await uploadContentFile('replays', saved.id, file, onProgress);
             } else if (saved && mediaPath) {
               await authoring.mutateAsync({ type: 'replay-media-path', id: saved.id, path: mediaPath });
             }
-            onDone?.();
-          } catch (uploadError) {
-            // The draft exists without its file (the list says so): its file can be sent again from its form.
-            fail(uploadError);
-          } finally {
-            setProgress(null);
-            if (!replay) {
-              formElement.reset();
-              setChapters([]);
-              setCourseId('');
-            }
-            await invalidate();
-          }
-        })();
-      },
+          },
+          onDone,
+          () => {
+            if (replay) return;
+            formElement.reset();
+            setChapters([]);
+            setCourseId('');
+          },
+        ),
       onError: fail,
     });
   };

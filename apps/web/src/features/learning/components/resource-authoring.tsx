@@ -1,5 +1,5 @@
 import type { AdminResource, ResourceInput } from '@campus/domain/learning';
-import { UPLOAD_MAX_BYTES, VIOLATION_MESSAGES, type ChannelSlug } from '@campus/domain/shared';
+import type { ChannelSlug } from '@campus/domain/shared';
 import { FolderOpen } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +11,9 @@ import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { Skeleton } from '../../../components/skeleton';
-import { useInvalidateLearning } from '../api/course-authoring';
 import { uploadContentFile, useAdminResources, useContentAuthoring } from '../api/content-authoring';
-import { formText, messageOf, violationsOf, type Violations } from '../authoring-form';
+import { formText, messageOf } from '../authoring-form';
+import { useSavedThenUpload } from '../hooks/use-saved-then-upload';
 import { EditDeleteButtons } from './edit-delete-buttons';
 import { LoadErrorCard } from './load-error-card';
 import { ProgressBar } from './progress-bar';
@@ -34,13 +34,9 @@ function ResourceForm({
 }) {
   const { t } = useTranslation('learning');
   const authoring = useContentAuthoring();
-  const invalidate = useInvalidateLearning();
   const [kind, setKind] = useState<Kind>(resource?.kind ?? 'document');
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<{ message: string; errors: Violations } | null>(null);
+  const { progress, error, fail, start, afterSave } = useSavedThenUpload(t('resourceAuthoring.failed'));
   const prefix = resource ? `resource-${resource.id}` : 'new-resource';
-  const fail = (failure: unknown) =>
-    setError({ message: messageOf(failure, t('resourceAuthoring.failed')), errors: violationsOf(failure) });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,11 +44,7 @@ function ResourceForm({
     const form = new FormData(formElement);
     const file = form.get('file');
     const position = formText(form, 'position').trim();
-    setError(null);
-    if (file instanceof File && file.size > UPLOAD_MAX_BYTES) {
-      setError({ message: VIOLATION_MESSAGES.uploadsSize, errors: { file: [VIOLATION_MESSAGES.uploadsSize] } });
-      return;
-    }
+    if (!start(file)) return;
     const input: ResourceInput = {
       channel,
       category: formText(form, 'category'),
@@ -65,23 +57,19 @@ function ResourceForm({
     authoring.mutate(
       resource ? { type: 'edit-resource', id: resource.id, input } : { type: 'create-resource', input },
       {
-        onSuccess: (saved) => {
-          void (async () => {
-            try {
+        onSuccess: (saved) =>
+          afterSave(
+            async (onProgress) => {
               if (saved && kind === 'document' && file instanceof File && file.size > 0) {
-                setProgress(0);
-                await uploadContentFile('resources', saved.id, file, setProgress);
+                onProgress(0);
+                await uploadContentFile('resources', saved.id, file, onProgress);
               }
-              onDone?.();
-            } catch (uploadError) {
-              fail(uploadError);
-            } finally {
-              setProgress(null);
+            },
+            onDone,
+            () => {
               if (!resource) formElement.reset();
-              await invalidate();
-            }
-          })();
-        },
+            },
+          ),
         onError: fail,
       },
     );
