@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { channelSlugSchema } from '../shared/shared-schemas.js';
 import { VIOLATION_MESSAGES, optionalText, requiredText } from '../shared/violations.js';
-import { REPLAY_MEDIA_TYPES, type ContentType } from './learning.js';
+import { REPLAY_MEDIA_TYPES, type ContentType, type ReplayMediaType } from './learning.js';
 import type { Chapter } from './learning-contracts.js';
 
 /** Replays and useful resources authored by MDB_ADMIN (issue 12, Admin). */
@@ -18,6 +18,17 @@ export const CONTENT_AUTHORING_MESSAGES = {
   linkUrl: 'Indiquez une adresse http:// ou https://',
   documentFile: 'Seule une ressource de type document reçoit un fichier',
 } as const;
+
+/** The files a replay of each media type may hold: the server checks them, the form's file picker offers them. */
+export const REPLAY_FILE_EXTENSIONS: Readonly<Record<ReplayMediaType, readonly string[]>> = {
+  video: ['mp4', 'webm'],
+  audio: ['mp3', 'm4a', 'wav'],
+  document: ['pdf'],
+};
+
+/** Whether a file of this extension (lower case, no dot) may be a replay of this media type. */
+export const isReplayFileOf = (extension: string | null, mediaType: ReplayMediaType) =>
+  extension !== null && REPLAY_FILE_EXTENSIONS[mediaType].includes(extension);
 
 /** A replay is a draft, seen by admins only, until it is published. */
 export const REPLAY_STATUSES = ['draft', 'published'] as const;

@@ -1,5 +1,6 @@
 import {
   CONTENT_AUTHORING_MESSAGES,
+  isReplayFileOf,
   isReplayLessonType,
   type AdminReplay,
   type AdminReplayPage,
@@ -18,13 +19,6 @@ import { learningFileExtension, type LearningFiles } from './learning-files.js';
 import { REPLAYS_PAGE_SIZE, decodeCursor, encodeCursor, readChapters, replayNotFound } from './replays.js';
 
 type ReplayInput = z.output<typeof replayInputSchema>;
-
-/** The files a replay of each media type may hold. */
-export const REPLAY_FILE_EXTENSIONS: Record<ReplayMediaType, readonly string[]> = {
-  video: ['mp4', 'webm'],
-  audio: ['mp3', 'm4a', 'wav'],
-  document: ['pdf'],
-};
 
 const violation = (field: string, message: string) => new HttpError(400, message, { [field]: [message] });
 
@@ -227,10 +221,8 @@ export async function unpublishReplay(db: Queryable, id: string): Promise<AdminR
   return getAdminReplay(db, id);
 }
 
-function fitsMediaType(fileName: string, mediaType: ReplayMediaType): boolean {
-  const extension = learningFileExtension(fileName);
-  return extension !== null && REPLAY_FILE_EXTENSIONS[mediaType].includes(extension);
-}
+const fitsMediaType = (fileName: string, mediaType: ReplayMediaType) =>
+  isReplayFileOf(learningFileExtension(fileName), mediaType);
 
 /** PUT /api/admin/replays/{id}/file: the replay's file, of its media type (10 MB at most: 413 past it). */
 export async function setReplayFile(
@@ -240,7 +232,7 @@ export async function setReplayFile(
   upload: { content: Buffer; extension: string },
 ): Promise<AdminReplay> {
   const replay = await findReplay(db, id);
-  if (!REPLAY_FILE_EXTENSIONS[replay.media_type].includes(upload.extension)) {
+  if (!isReplayFileOf(upload.extension, replay.media_type)) {
     throw violation('file', CONTENT_AUTHORING_MESSAGES.fileOfType);
   }
   const fileName = await files.save(upload.content, upload.extension);

@@ -1,4 +1,5 @@
 import {
+  REPLAY_FILE_EXTENSIONS,
   REPLAY_MEDIA_TYPES,
   formatTimestamp,
   type AdminReplay,
@@ -26,11 +27,9 @@ import { LoadErrorCard } from './load-error-card';
 import { ProgressBar } from './progress-bar';
 
 /** What the file input offers for each media type (the server checks it too). */
-const ACCEPT: Record<ReplayMediaType, string> = {
-  video: 'video/mp4,video/webm,.mp4,.webm',
-  audio: 'audio/mpeg,audio/mp4,audio/wav,.mp3,.m4a,.wav',
-  document: 'application/pdf,.pdf',
-};
+/** The file picker offers the files the server takes for the media type. */
+const acceptOf = (mediaType: ReplayMediaType) =>
+  REPLAY_FILE_EXTENSIONS[mediaType].map((extension) => `.${extension}`).join(',');
 
 interface ChapterRow {
   key: number;
@@ -229,7 +228,7 @@ function ReplayForm({
         id={`${prefix}-file`}
         name="file"
         type="file"
-        accept={ACCEPT[mediaType]}
+        accept={acceptOf(mediaType)}
         label={replay?.fileName ? t('replayAuthoring.replaceFile') : t('replayAuthoring.file')}
         hint={t('replayAuthoring.fileHint')}
         errors={errors.file}
