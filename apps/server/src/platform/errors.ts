@@ -38,6 +38,9 @@ export class HttpError extends Error {
 
 export const notFound = () => new HttpError(404, AUTH_MESSAGES.notFound);
 
+/** A 400 whose message is also the violation of one field (`{ error, errors: { [field]: [error] } }`, spec 5). */
+export const fieldViolation = (field: string, message: string) => new HttpError(400, message, { [field]: [message] });
+
 /** The row a query found, or the given "not found" failure: load-or-404 in one place. */
 export async function foundOr<Row>(row: Promise<Row | undefined>, notFoundError: () => HttpError): Promise<Row> {
   const found = await row;
@@ -58,6 +61,11 @@ export function parseInput<Schema extends $ZodType>(schema: Schema, input: unkno
   if (result.success) return result.data;
   throw new HttpError(400, AUTH_MESSAGES.invalidBody, violationsFromIssues(result.error.issues));
 }
+
+const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
+
+/** The `:id` of a route's path (1 to 200 characters), or a 400 in the spec's shape. */
+export const routeId = (request: { params: unknown }) => parseInput(idParams, request.params).id;
 
 const MESSAGE_BY_CODE: Record<string, { statusCode: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { statusCode: 400, message: AUTH_MESSAGES.malformedJson },

@@ -10,12 +10,10 @@ import {
   type AdminResource,
   type ReplayLinks,
 } from '@campus/domain/learning';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as z from 'zod/mini';
+import type { FastifyInstance } from 'fastify';
 import { access } from '../../platform/auth.js';
-import { parseInput } from '../../platform/errors.js';
-import { readLessonUpload } from './course-authoring-routes.js';
-import { LearningFiles } from './learning-files.js';
+import { parseInput, routeId } from '../../platform/errors.js';
+import { LearningFiles, readLearningUpload } from './learning-files.js';
 import {
   createReplay,
   deleteReplay,
@@ -36,12 +34,9 @@ import {
   setResourceFile,
 } from './resource-authoring.js';
 
-const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
-
 /** Replays and useful resources authored by MDB_ADMIN (issue 12, Admin): drafts, files, publication, ranks. */
 export function contentAuthoringRoutes(app: FastifyInstance): void {
   const files = new LearningFiles(app.config.dataDir, app.config.learningMediaDir ?? null);
-  const id = (request: FastifyRequest) => parseInput(idParams, request.params).id;
 
   app.get('/admin/replays', access('admin'), (request): Promise<AdminReplayPage> => {
     const { channel, cursor } = parseInput(adminReplaysQuerySchema, request.query);
@@ -51,7 +46,7 @@ export function contentAuthoringRoutes(app: FastifyInstance): void {
     listReplayLinks(app.db, parseInput(replayLinksQuerySchema, request.query).channel),
   );
   app.get('/admin/replays/:id', access('admin'), (request): Promise<AdminReplay> =>
-    getAdminReplay(app.db, id(request)),
+    getAdminReplay(app.db, routeId(request)),
   );
   app.post('/admin/replays', access('admin'), async (request, reply): Promise<AdminReplay> => {
     const replay = await createReplay(app.db, parseInput(replayInputSchema, request.body));
@@ -59,24 +54,24 @@ export function contentAuthoringRoutes(app: FastifyInstance): void {
     return replay;
   });
   app.put('/admin/replays/:id', access('admin'), (request): Promise<AdminReplay> =>
-    editReplay(app.db, id(request), parseInput(replayInputSchema, request.body)),
+    editReplay(app.db, routeId(request), parseInput(replayInputSchema, request.body)),
   );
   app.delete('/admin/replays/:id', access('admin'), async (request, reply) => {
-    await app.db.transaction().execute((trx) => deleteReplay(trx, id(request)));
+    await app.db.transaction().execute((trx) => deleteReplay(trx, routeId(request)));
     return reply.code(204).send();
   });
   app.post('/admin/replays/:id/publish', access('admin'), (request): Promise<AdminReplay> =>
-    publishReplay(app.db, id(request)),
+    publishReplay(app.db, routeId(request)),
   );
   app.post('/admin/replays/:id/unpublish', access('admin'), (request): Promise<AdminReplay> =>
-    unpublishReplay(app.db, id(request)),
+    unpublishReplay(app.db, routeId(request)),
   );
   app.put('/admin/replays/:id/file', access('admin'), async (request): Promise<AdminReplay> => {
-    const replayId = id(request);
-    return setReplayFile(app.db, files, replayId, await readLessonUpload(request));
+    const replayId = routeId(request);
+    return setReplayFile(app.db, files, replayId, await readLearningUpload(request));
   });
   app.put('/admin/replays/:id/media', access('admin'), (request): Promise<AdminReplay> =>
-    setReplayMediaPath(app.db, files, id(request), parseInput(lessonMediaPathSchema, request.body).path),
+    setReplayMediaPath(app.db, files, routeId(request), parseInput(lessonMediaPathSchema, request.body).path),
   );
 
   app.get('/admin/resources', access('admin'), (request): Promise<AdminResource[]> =>
@@ -89,16 +84,16 @@ export function contentAuthoringRoutes(app: FastifyInstance): void {
     return resource;
   });
   app.put('/admin/resources/:id', access('admin'), (request): Promise<AdminResource> => {
-    const [resourceId, input] = [id(request), parseInput(resourceInputSchema, request.body)];
+    const [resourceId, input] = [routeId(request), parseInput(resourceInputSchema, request.body)];
     return app.db.transaction().execute((trx) => editResource(trx, resourceId, input));
   });
   app.delete('/admin/resources/:id', access('admin'), async (request, reply) => {
-    const resourceId = id(request);
+    const resourceId = routeId(request);
     await app.db.transaction().execute((trx) => deleteResource(trx, resourceId));
     return reply.code(204).send();
   });
   app.put('/admin/resources/:id/file', access('admin'), async (request): Promise<AdminResource> => {
-    const resourceId = id(request);
-    return setResourceFile(app.db, files, resourceId, await readLessonUpload(request));
+    const resourceId = routeId(request);
+    return setResourceFile(app.db, files, resourceId, await readLearningUpload(request));
   });
 }

@@ -9,7 +9,7 @@ import {
 import type { ChannelSlug } from '@campus/domain/shared';
 import type * as z from 'zod/mini';
 import type { CoursesTable, LessonsTable, Queryable } from '../../db/schema.js';
-import { HttpError } from '../../platform/errors.js';
+import { HttpError, foundOr } from '../../platform/errors.js';
 import { createId, isoNow } from '../../platform/tokens.js';
 import type { RealtimeEvent } from '../../realtime/realtime-events.js';
 import { notify } from '../notifications/notify.js';
@@ -21,17 +21,11 @@ type LessonInput = z.output<typeof lessonInputSchema>;
 
 const moduleNotFound = () => new HttpError(404, AUTHORING_MESSAGES.moduleNotFound);
 
-async function findCourse(db: Queryable, id: string): Promise<CoursesTable> {
-  const course = await db.selectFrom('courses').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!course) throw courseNotFound();
-  return course;
-}
+const findCourse = (db: Queryable, id: string): Promise<CoursesTable> =>
+  foundOr(db.selectFrom('courses').selectAll().where('id', '=', id).executeTakeFirst(), courseNotFound);
 
-async function findLesson(db: Queryable, id: string): Promise<LessonsTable> {
-  const lesson = await db.selectFrom('lessons').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!lesson) throw lessonNotFound();
-  return lesson;
-}
+const findLesson = (db: Queryable, id: string): Promise<LessonsTable> =>
+  foundOr(db.selectFrom('lessons').selectAll().where('id', '=', id).executeTakeFirst(), lessonNotFound);
 
 /**
  * Numbers a course's modules 0..n and its lessons 0..n in the outline's order (module by module), the one order the
@@ -248,11 +242,8 @@ export async function addModule(db: Queryable, courseId: string, title: string):
   return getAdminCourse(db, courseId);
 }
 
-async function findModule(db: Queryable, id: string) {
-  const module = await db.selectFrom('course_modules').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!module) throw moduleNotFound();
-  return module;
-}
+const findModule = (db: Queryable, id: string) =>
+  foundOr(db.selectFrom('course_modules').selectAll().where('id', '=', id).executeTakeFirst(), moduleNotFound);
 
 /** PUT /api/admin/modules/{id}: a module's new title. */
 export async function renameModule(db: Queryable, id: string, title: string): Promise<AdminCourse> {
@@ -261,12 +252,12 @@ export async function renameModule(db: Queryable, id: string, title: string): Pr
   return getAdminCourse(db, module.course_id);
 }
 
-/** DELETE /api/admin/modules/{id}: the module, its lessons and the members' progress in them (in a transaction). */
+/**
+ * DELETE /api/admin/modules/{id}: the module, with its lessons and the members' progress in them (their foreign keys
+ * cascade), in a transaction.
+ */
 export async function deleteModule(db: Queryable, id: string): Promise<AdminCourse> {
   const module = await findModule(db, id);
-  const lessonIds = db.selectFrom('lessons').select('id').where('module_id', '=', id);
-  await db.deleteFrom('lesson_progress').where('lesson_id', 'in', lessonIds).execute();
-  await db.deleteFrom('lessons').where('module_id', '=', id).execute();
   await db.deleteFrom('course_modules').where('id', '=', id).execute();
   await renumberCourse(db, module.course_id);
   return getAdminCourse(db, module.course_id);

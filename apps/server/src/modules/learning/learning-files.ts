@@ -2,7 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { stat, writeFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import { AUTHORING_MESSAGES } from '@campus/domain/learning';
-import { HttpError } from '../../platform/errors.js';
+import type { FastifyRequest } from 'fastify';
+import { fieldViolation } from '../../platform/errors.js';
+import { readUploadedFile } from '../../platform/multipart.js';
 import { createId } from '../../platform/tokens.js';
 import { REPO_ROOT } from '../../platform/config.js';
 
@@ -40,6 +42,18 @@ export function safeMediaPath(path: string): string | null {
   return learningFileExtension(normalized) ? normalized : null;
 }
 
+const FILE_FIELD = 'file';
+
+/** The one file of a lesson, replay or resource (field `file`), its type read from its name; 413 past 10 MB. */
+export async function readLearningUpload(request: FastifyRequest): Promise<{ content: Buffer; extension: string }> {
+  const upload = await readUploadedFile(request, FILE_FIELD, () =>
+    fieldViolation(FILE_FIELD, AUTHORING_MESSAGES.fileRequired),
+  );
+  const extension = learningFileExtension(upload.name);
+  if (!extension || upload.content.length === 0) throw fieldViolation(FILE_FIELD, AUTHORING_MESSAGES.badFileType);
+  return { content: upload.content, extension };
+}
+
 /** The files of lessons, replays and resources: the bundled demo media and the admins' uploads (DATA_DIR). */
 export class LearningFiles {
   readonly uploadsDirectory: string;
@@ -65,7 +79,7 @@ export class LearningFiles {
    * in French when there is no such directory, the path leaves it, or names no file).
    */
   async resolveMediaPath(path: string): Promise<string> {
-    const refuse = (message: string) => new HttpError(400, message, { path: [message] });
+    const refuse = (message: string) => fieldViolation('path', message);
     if (!this.mediaDirectory) throw refuse(AUTHORING_MESSAGES.mediaDirectoryOff);
     const relative = safeMediaPath(path);
     if (!relative) throw refuse(AUTHORING_MESSAGES.mediaPathInvalid);

@@ -21,9 +21,8 @@ import {
   type EducationalContent,
 } from '@campus/domain/learning';
 import type { FastifyInstance } from 'fastify';
-import * as z from 'zod/mini';
 import { access, currentMember } from '../../platform/auth.js';
-import { parseInput } from '../../platform/errors.js';
+import { parseInput, routeId } from '../../platform/errors.js';
 import { getCourseDetail, listCourses } from './course-queries.js';
 import { LearningFiles } from './learning-files.js';
 import { sendLearningFile, sendLessonFile, sendReplayFile } from './lesson-file.js';
@@ -44,8 +43,6 @@ import {
 import { isMdbAdmin } from '@campus/domain/rights';
 import { sendDownload } from './download.js';
 
-const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
-
 /** Courses and the classroom (issue 12): trainings with progress, the outline, lesson files, progress, speed. */
 export function learningRoutes(app: FastifyInstance): void {
   const files = new LearningFiles(app.config.dataDir, app.config.learningMediaDir ?? null);
@@ -57,24 +54,24 @@ export function learningRoutes(app: FastifyInstance): void {
 
   app.get('/courses/:id', access('customer'), async (request): Promise<CourseDetail> => {
     const { uid } = currentMember(request);
-    const { id } = parseInput(idParams, request.params);
+    const id = routeId(request);
     return getCourseDetail(app.db, uid, id, await issueMediaKey(app.db, uid));
   });
 
   // A media element sends no bearer token: the URL's media key names the member (keyHolder), whose customer right
   // the platform checks on every range like a bearer's; then the course's channel against the member's.
   app.get('/lessons/:id/file', access('customer', { keyHolder: mediaKeyHolder }), (request, reply) => {
-    return sendLessonFile(app.db, files, request, reply, parseInput(idParams, request.params).id);
+    return sendLessonFile(app.db, files, request, reply, routeId(request));
   });
 
   app.put('/lessons/:id/progress', access('customer'), (request): Promise<LessonProgressResponse> => {
-    const { id } = parseInput(idParams, request.params);
+    const id = routeId(request);
     const input = parseInput(lessonProgressRequestSchema, request.body);
     return saveLessonProgress(app.db, currentMember(request).uid, id, input);
   });
 
   app.post('/lessons/:id/complete', access('customer'), (request): Promise<LessonProgressResponse> => {
-    const { id } = parseInput(idParams, request.params);
+    const id = routeId(request);
     return completeLesson(app.db, currentMember(request).uid, id);
   });
 
@@ -93,16 +90,16 @@ export function learningRoutes(app: FastifyInstance): void {
 
   app.get('/replays/:id', access('customer'), async (request): Promise<ReplayDetail> => {
     const { uid } = currentMember(request);
-    const { id } = parseInput(idParams, request.params);
+    const id = routeId(request);
     return getReplay(app.db, uid, id, await issueMediaKey(app.db, uid));
   });
 
   app.get('/replays/:id/file', access('customer', { keyHolder: mediaKeyHolder }), (request, reply) => {
-    return sendReplayFile(app.db, files, request, reply, parseInput(idParams, request.params).id);
+    return sendReplayFile(app.db, files, request, reply, routeId(request));
   });
 
   app.put('/replays/:id/view', access('customer'), async (request): Promise<ReplayViewResponse> => {
-    const { id } = parseInput(idParams, request.params);
+    const id = routeId(request);
     const input = parseInput(replayViewRequestSchema, request.body);
     return recordReplayView(app.db, currentMember(request).uid, id, input);
   });
@@ -114,7 +111,7 @@ export function learningRoutes(app: FastifyInstance): void {
   });
 
   app.get('/resources/:id/file', access('customer'), async (request, reply) => {
-    const { id } = parseInput(idParams, request.params);
+    const id = routeId(request);
     const resource = await findVisibleResource(app.db, currentMember(request).uid, id);
     return sendLearningFile(files, request, reply, resource.file_name, { isFramable: true });
   });
@@ -143,7 +140,7 @@ export function learningRoutes(app: FastifyInstance): void {
 
   app.put(`${workshops}/:id`, access('customer'), (request): Promise<EducationalContent> => {
     const member = currentMember(request);
-    const { id } = parseInput(idParams, request.params);
+    const id = routeId(request);
     const input = parseInput(workshopInputSchema, request.body);
     return editWorkshop(app.db, member.uid, id, input, isMdbAdmin(member.rights));
   });
@@ -155,7 +152,7 @@ export function learningRoutes(app: FastifyInstance): void {
   });
 
   app.post(`${workshops}/:id/validate`, access('admin'), async (request): Promise<EducationalContent> => {
-    const { id } = parseInput(idParams, request.params);
+    const id = routeId(request);
     const { content, events } = await validateWorkshop(app.db, currentMember(request).uid, id);
     await app.realtime.publish(events);
     return content;
@@ -172,7 +169,7 @@ export function learningRoutes(app: FastifyInstance): void {
 
   const participate = (path: string, isJoining: boolean) =>
     app.post(path, access('customer'), async (request): Promise<EducationalContent> => {
-      const { id } = parseInput(idParams, request.params);
+      const id = routeId(request);
       const { content, events } = await setParticipation(app.db, currentMember(request).uid, id, isJoining);
       await app.realtime.publish(events);
       return content;

@@ -13,14 +13,12 @@ import type { ChannelSlug } from '@campus/domain/shared';
 import type * as z from 'zod/mini';
 import type { Queryable, ReplaysTable } from '../../db/schema.js';
 import { keysetPage } from '../../db/keyset-page.js';
-import { HttpError } from '../../platform/errors.js';
+import { HttpError, fieldViolation, foundOr } from '../../platform/errors.js';
 import { createId, isoNow } from '../../platform/tokens.js';
 import { learningFileExtension, type LearningFiles } from './learning-files.js';
 import { REPLAYS_PAGE_SIZE, decodeCursor, encodeCursor, readChapters, replayNotFound } from './replays.js';
 
 type ReplayInput = z.output<typeof replayInputSchema>;
-
-const violation = (field: string, message: string) => new HttpError(400, message, { [field]: [message] });
 
 function present(row: ReplaysTable): AdminReplay {
   return {
@@ -39,11 +37,8 @@ function present(row: ReplaysTable): AdminReplay {
   };
 }
 
-async function findReplay(db: Queryable, id: string): Promise<ReplaysTable> {
-  const row = await db.selectFrom('replays').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw replayNotFound();
-  return row;
-}
+const findReplay = (db: Queryable, id: string): Promise<ReplaysTable> =>
+  foundOr(db.selectFrom('replays').selectAll().where('id', '=', id).executeTakeFirst(), replayNotFound);
 
 export async function getAdminReplay(db: Queryable, id: string): Promise<AdminReplay> {
   return present(await findReplay(db, id));
@@ -70,19 +65,8 @@ export async function listAdminReplays(
 
 /** GET /api/admin/replays/links?channel=: the channel's past events and its courses with their timed lessons. */
 export async function listReplayLinks(db: Queryable, channel: ChannelSlug): Promise<ReplayLinks> {
-  const now = isoNow();
   const [events, courses] = await Promise.all([
-    db
-      .selectFrom('events')
-      .innerJoin('event_sessions', 'event_sessions.event_id', 'events.id')
-      .select((eb) => ['events.id', 'events.title', eb.fn.max('event_sessions.starts_at').as('startsAt')])
-      .where('events.channel', '=', channel)
-      .where('events.cancelled_at', 'is', null)
-      .groupBy(['events.id', 'events.title'])
-      .having((eb) => eb.fn.max('event_sessions.starts_at'), '<', now)
-      .orderBy('startsAt', 'desc')
-      .limit(100)
-      .execute(),
+    pastEventsOf(db, channel).orderBy('startsAt', 'desc').limit(100).execute(),
     db
       .selectFrom('courses')
       .select(['id', 'title'])
@@ -118,20 +102,27 @@ export async function listReplayLinks(db: Queryable, channel: ChannelSlug): Prom
   };
 }
 
+/**
+ * The channel's past events a replay may belong to: not cancelled, and none of their sessions still to start (the
+ * events' own `past` period). The one query of the form's list and of the check of what it sends.
+ */
+function pastEventsOf(db: Queryable, channel: ChannelSlug) {
+  return db
+    .selectFrom('events')
+    .innerJoin('event_sessions', 'event_sessions.event_id', 'events.id')
+    .select((eb) => ['events.id', 'events.title', eb.fn.max('event_sessions.starts_at').as('startsAt')])
+    .where('events.channel', '=', channel)
+    .where('events.cancelled_at', 'is', null)
+    .where('event_sessions.cancelled_at', 'is', null)
+    .groupBy(['events.id', 'events.title'])
+    .having((eb) => eb.fn.max('event_sessions.starts_at'), '<', isoNow());
+}
+
 /** The links of a replay hold within its channel: a past event, a course, and a video or audio lesson of that course. */
 async function checkLinks(db: Queryable, input: ReplayInput): Promise<void> {
   if (input.eventId) {
-    const event = await db
-      .selectFrom('events')
-      .innerJoin('event_sessions', 'event_sessions.event_id', 'events.id')
-      .select((eb) => eb.fn.max('event_sessions.starts_at').as('lastStart'))
-      .where('events.id', '=', input.eventId)
-      .where('events.channel', '=', input.channel)
-      .where('events.cancelled_at', 'is', null)
-      .executeTakeFirst();
-    if (!event?.lastStart || String(event.lastStart) >= isoNow()) {
-      throw violation('eventId', CONTENT_AUTHORING_MESSAGES.eventNotPast);
-    }
+    const event = await pastEventsOf(db, input.channel).where('events.id', '=', input.eventId).executeTakeFirst();
+    if (!event) throw fieldViolation('eventId', CONTENT_AUTHORING_MESSAGES.eventNotPast);
   }
   if (input.courseId) {
     const course = await db
@@ -140,10 +131,10 @@ async function checkLinks(db: Queryable, input: ReplayInput): Promise<void> {
       .where('id', '=', input.courseId)
       .where('channel', '=', input.channel)
       .executeTakeFirst();
-    if (!course) throw violation('courseId', CONTENT_AUTHORING_MESSAGES.courseOfChannel);
+    if (!course) throw fieldViolation('courseId', CONTENT_AUTHORING_MESSAGES.courseOfChannel);
   }
   if (input.lessonId) {
-    if (!input.courseId) throw violation('lessonId', CONTENT_AUTHORING_MESSAGES.lessonNeedsCourse);
+    if (!input.courseId) throw fieldViolation('lessonId', CONTENT_AUTHORING_MESSAGES.lessonNeedsCourse);
     const lesson = await db
       .selectFrom('lessons')
       .select('content_type')
@@ -151,7 +142,7 @@ async function checkLinks(db: Queryable, input: ReplayInput): Promise<void> {
       .where('course_id', '=', input.courseId)
       .executeTakeFirst();
     if (!lesson || !isReplayLessonType(lesson.content_type)) {
-      throw violation('lessonId', CONTENT_AUTHORING_MESSAGES.lessonOfCourse);
+      throw fieldViolation('lessonId', CONTENT_AUTHORING_MESSAGES.lessonOfCourse);
     }
   }
 }
@@ -188,7 +179,7 @@ export async function editReplay(db: Queryable, id: string, input: ReplayInput):
   // A file that no longer fits the media type is dropped (a published replay keeps one: the type cannot change).
   const keepsFile = !replay.file_name || fitsMediaType(replay.file_name, input.mediaType);
   if (!keepsFile && replay.status === 'published') {
-    throw violation('mediaType', CONTENT_AUTHORING_MESSAGES.fileOfType);
+    throw fieldViolation('mediaType', CONTENT_AUTHORING_MESSAGES.fileOfType);
   }
   await db
     .updateTable('replays')
@@ -198,10 +189,9 @@ export async function editReplay(db: Queryable, id: string, input: ReplayInput):
   return getAdminReplay(db, id);
 }
 
-/** DELETE /api/admin/replays/{id}: the replay and the members' views of it. */
+/** DELETE /api/admin/replays/{id}: the replay, and the members' views of it with it (their foreign key cascades). */
 export async function deleteReplay(db: Queryable, id: string): Promise<void> {
   await findReplay(db, id);
-  await db.deleteFrom('replay_views').where('replay_id', '=', id).execute();
   await db.deleteFrom('replays').where('id', '=', id).execute();
 }
 
@@ -233,7 +223,7 @@ export async function setReplayFile(
 ): Promise<AdminReplay> {
   const replay = await findReplay(db, id);
   if (!isReplayFileOf(upload.extension, replay.media_type)) {
-    throw violation('file', CONTENT_AUTHORING_MESSAGES.fileOfType);
+    throw fieldViolation('file', CONTENT_AUTHORING_MESSAGES.fileOfType);
   }
   const fileName = await files.save(upload.content, upload.extension);
   await db.updateTable('replays').set({ file_name: fileName }).where('id', '=', id).execute();
@@ -249,7 +239,7 @@ export async function setReplayMediaPath(
 ): Promise<AdminReplay> {
   const replay = await findReplay(db, id);
   const fileName = await files.resolveMediaPath(path);
-  if (!fitsMediaType(fileName, replay.media_type)) throw violation('path', CONTENT_AUTHORING_MESSAGES.fileOfType);
+  if (!fitsMediaType(fileName, replay.media_type)) throw fieldViolation('path', CONTENT_AUTHORING_MESSAGES.fileOfType);
   await db.updateTable('replays').set({ file_name: fileName }).where('id', '=', id).execute();
   return getAdminReplay(db, id);
 }

@@ -2,14 +2,13 @@ import { CONTENT_AUTHORING_MESSAGES, type AdminResource, type resourceInputSchem
 import type { ChannelSlug } from '@campus/domain/shared';
 import type * as z from 'zod/mini';
 import type { Queryable, ResourcesTable } from '../../db/schema.js';
-import { HttpError } from '../../platform/errors.js';
+import { HttpError, fieldViolation, foundOr } from '../../platform/errors.js';
 import { createId } from '../../platform/tokens.js';
 import type { LearningFiles } from './learning-files.js';
 
 type ResourceInput = z.output<typeof resourceInputSchema>;
 
 const resourceNotFound = () => new HttpError(404, CONTENT_AUTHORING_MESSAGES.resourceNotFound);
-const violation = (field: string, message: string) => new HttpError(400, message, { [field]: [message] });
 
 /** A resource is a link when it has an outside address, else a document (its file sent after its creation). */
 const kindOf = (row: Pick<ResourcesTable, 'url'>) => (row.url ? 'link' : 'document');
@@ -29,11 +28,8 @@ function present(row: ResourcesTable, rank: number): AdminResource {
   };
 }
 
-async function findResource(db: Queryable, id: string): Promise<ResourcesTable> {
-  const row = await db.selectFrom('resources').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw resourceNotFound();
-  return row;
-}
+const findResource = (db: Queryable, id: string): Promise<ResourcesTable> =>
+  foundOr(db.selectFrom('resources').selectAll().where('id', '=', id).executeTakeFirst(), resourceNotFound);
 
 /** GET /api/admin/resources?channel=: every resource of a channel, by category then rank (documents awaiting a file too). */
 export async function listAdminResources(db: Queryable, channel: ChannelSlug): Promise<AdminResource[]> {
@@ -87,7 +83,7 @@ async function rankCategory(
 }
 
 function fieldsOf(input: ResourceInput) {
-  if (input.kind === 'link' && !input.url) throw violation('url', CONTENT_AUTHORING_MESSAGES.linkUrl);
+  if (input.kind === 'link' && !input.url) throw fieldViolation('url', CONTENT_AUTHORING_MESSAGES.linkUrl);
   return {
     channel: input.channel,
     category: input.category,
@@ -145,7 +141,7 @@ export async function setResourceFile(
   upload: { content: Buffer; extension: string },
 ): Promise<AdminResource> {
   const resource = await findResource(db, id);
-  if (kindOf(resource) !== 'document') throw violation('file', CONTENT_AUTHORING_MESSAGES.documentFile);
+  if (kindOf(resource) !== 'document') throw fieldViolation('file', CONTENT_AUTHORING_MESSAGES.documentFile);
   const fileName = await files.save(upload.content, upload.extension);
   await db.updateTable('resources').set({ file_name: fileName }).where('id', '=', id).execute();
   return adminResource(db, id);
