@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { NO_FORMATIONS, type RightsSubject } from '../rights/rights.js';
-import { courseIdOfPath, courseSiteMenu, courseSiteTarget, courseSiteTokenRequestSchema } from './course-site.js';
+import {
+  courseIdOfPath,
+  coursePathOf,
+  courseSiteMenu,
+  courseSiteTarget,
+  courseSiteTokenRequestSchema,
+} from './course-site.js';
 
 const customer: RightsSubject = {
   isCustomer: true,
@@ -46,6 +52,11 @@ describe('course-site target URL (spec 2.2)', () => {
     expect(courseIdOfPath('/courses/7')).toBe('7');
     expect(courseIdOfPath('/cours/7/lecons')).toBeNull();
     expect(courseIdOfPath(null)).toBeNull();
+  });
+
+  it('writes the course path it reads back (the cards link there through the redirect)', () => {
+    expect(coursePathOf('demo-course-immo-1')).toBe('/cours/demo-course-immo-1');
+    expect(courseIdOfPath(coursePathOf('demo-course-immo-1'))).toBe('demo-course-immo-1');
   });
 
   it('refuses a to that is not a path on the course site', () => {

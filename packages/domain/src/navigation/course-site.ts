@@ -65,6 +65,9 @@ export function courseSiteMenu(context: MenuContext, campusOrigin: string): Cour
   }));
 }
 
+/** The course-site path of a course (`/cours/<id>`), read back by `courseIdOfPath`. */
+export const coursePathOf = (courseId: string) => `/cours/${courseId}`;
+
 /** The course named by a course-site path (`/cours/<id>` or `/courses/<id>`), if any. */
 export function courseIdOfPath(to: string | null | undefined): string | null {
   const match = to ? /^\/(?:cours|courses)\/([\w-]+)\/?$/.exec(to) : null;

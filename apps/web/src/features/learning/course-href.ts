@@ -1,3 +1,4 @@
+import { coursePathOf } from '@campus/domain/navigation';
 import { paths } from '../../config/paths';
 
 /**
@@ -6,5 +7,5 @@ import { paths } from '../../config/paths';
  * `lms.courseSite`), else straight in Campus's classroom, at the lesson to resume.
  */
 export function courseHrefFor(courseSite: boolean): (id: string, lessonId?: string | null) => string {
-  return courseSite ? (id) => paths.courseSiteRedirect(`/cours/${id}`) : (id, lessonId) => paths.course(id, lessonId);
+  return courseSite ? (id) => paths.courseSiteRedirect(coursePathOf(id)) : (id, lessonId) => paths.course(id, lessonId);
 }
