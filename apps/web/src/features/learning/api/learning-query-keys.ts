@@ -4,4 +4,6 @@ export const LEARNING_QUERY_KEY = ['learning'] as const;
 export const learningKeys = {
   courses: (channel: string) => [...LEARNING_QUERY_KEY, 'courses', channel] as const,
   course: (id: string) => [...LEARNING_QUERY_KEY, 'course', id] as const,
+  /** A lesson's file read in the page (a spreadsheet's table, a PDF's bytes). */
+  lessonFile: (id: string, as: 'sheet' | 'pdf') => [...LEARNING_QUERY_KEY, as, id] as const,
 };

@@ -7,6 +7,7 @@ import { buttonStyles } from '../../../components/button';
 import { PdfPages, type PdfPagesState } from '../../../components/pdf-pages';
 import { Skeleton } from '../../../components/skeleton';
 import { applyLessonProgress, saveLessonProgress } from '../api/save-lesson-progress';
+import { learningKeys } from '../api/learning-query-keys';
 import { useReadingTracking } from '../hooks/use-reading-tracking';
 import { MediaPlayer } from './media-player';
 import { ProgressBar } from './progress-bar';
@@ -61,19 +62,29 @@ function parseSemicolonTable(text: string): string[][] {
     .map((line) => line.split(';').map((cell) => cell.trim()));
 }
 
-/** A spreadsheet lesson: a CSV reads as a table in the page; any other spreadsheet is downloaded. */
-function SpreadsheetLesson({ courseId, lesson }: { courseId: string; lesson: Lesson }) {
-  const { t } = useTranslation('learning');
-  const table = useQuery({
-    queryKey: ['learning', 'sheet', lesson.id],
+/**
+ * A lesson's file fetched to be read in the page (its URL carries the media key, so no bearer is needed), read once
+ * per lesson.
+ */
+function useLessonFile<T>(lesson: Lesson, as: 'sheet' | 'pdf', read: (response: Response) => Promise<T>) {
+  return useQuery({
+    queryKey: learningKeys.lessonFile(lesson.id, as),
     queryFn: async () => {
       const response = await fetch(lesson.fileUrl ?? '');
       if (!response.ok) throw new Error(response.statusText);
-      const isCsv = response.headers.get('content-type')?.startsWith('text/csv') ?? false;
-      return isCsv ? parseSemicolonTable(await response.text()) : null;
+      return read(response);
     },
     enabled: lesson.fileUrl !== null,
     staleTime: Infinity,
+  });
+}
+
+/** A spreadsheet lesson: a CSV reads as a table in the page; any other spreadsheet is downloaded. */
+function SpreadsheetLesson({ courseId, lesson }: { courseId: string; lesson: Lesson }) {
+  const { t } = useTranslation('learning');
+  const table = useLessonFile(lesson, 'sheet', async (response) => {
+    const isCsv = response.headers.get('content-type')?.startsWith('text/csv') ?? false;
+    return isCsv ? parseSemicolonTable(await response.text()) : null;
   });
   const [head, ...rows] = table.data ?? [];
   return (
@@ -122,16 +133,7 @@ function SpreadsheetLesson({ courseId, lesson }: { courseId: string; lesson: Les
 function PdfLesson({ courseId, lesson }: { courseId: string; lesson: Lesson }) {
   const { t } = useTranslation('learning');
   const [state, setState] = useState<PdfPagesState>('loading');
-  const file = useQuery({
-    queryKey: ['learning', 'pdf', lesson.id],
-    queryFn: async () => {
-      const response = await fetch(lesson.fileUrl ?? '');
-      if (!response.ok) throw new Error(response.statusText);
-      return response.blob();
-    },
-    enabled: lesson.fileUrl !== null,
-    staleTime: Infinity,
-  });
+  const file = useLessonFile(lesson, 'pdf', (response) => response.blob());
   return (
     <div className="space-y-3">
       {file.isPending && lesson.fileUrl ? <Skeleton className="h-96 w-full" /> : null}
