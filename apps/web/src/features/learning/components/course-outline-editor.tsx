@@ -11,7 +11,7 @@ import {
   type CourseOutline,
 } from '@campus/domain/learning';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/form/select-field';
@@ -26,16 +26,14 @@ import { ProgressBar } from './progress-bar';
 const moveButtonId = (id: string, delta: -1 | 1) => `move-${delta < 0 ? 'up' : 'down'}-${id}`;
 
 /**
- * After a move the list is drawn again: the focus goes back to the same arrow, or to the other one when the item
- * reached an end, so the keyboard can go on moving it.
+ * Once the list is drawn again in its new order (the arrows enabled again), the focus goes back to the same arrow, or
+ * to the other one when the item reached an end, so the keyboard can go on moving it.
  */
 function refocusMoveButton(id: string, delta: -1 | 1) {
-  window.requestAnimationFrame(() => {
-    const same = document.getElementById(moveButtonId(id, delta));
-    const other = document.getElementById(moveButtonId(id, delta < 0 ? 1 : -1));
-    const target = same instanceof HTMLButtonElement && !same.disabled ? same : other;
-    target?.focus();
-  });
+  const same = document.getElementById(moveButtonId(id, delta));
+  const other = document.getElementById(moveButtonId(id, delta < 0 ? 1 : -1));
+  const target = same instanceof HTMLButtonElement && !same.disabled ? same : other;
+  target?.focus();
 }
 
 /** Up and down arrows of a module or a lesson, named for screen readers; disabled at the ends. */
@@ -446,6 +444,15 @@ function ModuleForm({ courseId }: { courseId: string }) {
 export function CourseOutlineEditor({ course }: { course: AdminCourse }) {
   const { t } = useTranslation('learning');
   const authoring = useAuthoring();
+  // The arrow to focus once the moved outline is drawn: after the render that enables the arrows again, not before
+  // (a disabled button cannot take the focus). The mutation's callback sets it before its result renders.
+  const pendingFocus = useRef<{ id: string; delta: -1 | 1 } | null>(null);
+  useEffect(() => {
+    const focus = pendingFocus.current;
+    if (!focus || authoring.isPending) return;
+    pendingFocus.current = null;
+    refocusMoveButton(focus.id, focus.delta);
+  }, [authoring.isPending, course]);
   const actions: OutlineActions = {
     course,
     isMoving: authoring.isPending,
@@ -453,7 +460,7 @@ export function CourseOutlineEditor({ course }: { course: AdminCourse }) {
       if (!outline) return;
       authoring.mutate(
         { type: 'reorder', courseId: course.id, outline },
-        { onSuccess: () => refocusMoveButton(focus.id, focus.delta) },
+        { onSuccess: () => (pendingFocus.current = focus) },
       );
     },
   };
