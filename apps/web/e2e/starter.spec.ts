@@ -33,3 +33,13 @@ test('a starter-MDB member is sent home from the network', async ({ page }) => {
   await page.goto('/mon-reseau/les-membres');
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a starter-MDB member sees their projects but has no association engine', async ({ page }) => {
+  await signIn(page, 'starter@campus.test');
+  await page.goto('/mdb');
+  await expect(page.getByRole('heading', { level: 2, name: 'Mes projets' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Studio à Villeurbanne' })).toBeVisible();
+  await expect(mainMenu(page).getByRole('link', { name: "Moteur d'association" })).toHaveCount(0);
+  await page.goto('/mdb/associations');
+  await expect(page).toHaveURL(/\/$/);
+});
