@@ -7,8 +7,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import subsetFont from 'subset-font';
-import type { OutputBundle, OutputChunk } from 'rollup';
-import { defineConfig, runnerImport, type Plugin, type PluginOption } from 'vite';
+import type { OutputAsset, OutputBundle, OutputChunk } from 'rollup';
+import { build, defineConfig, runnerImport, type Plugin, type PluginOption } from 'vite';
+import { filesByRoute, routeGroups, type BuiltChunk } from './build/chunk-groups';
 import type * as RouteTable from './src/app/route-table';
 
 const SERVER = 'http://127.0.0.1:3000';
@@ -128,58 +129,91 @@ type RouteTableModule = typeof RouteTable;
 /** The language of a first visit: its namespaces are the ones worth preloading. */
 const FIRST_VISIT_LANGUAGE = 'fr';
 
+/** Set in the probe build of `routeChunks`: it chunks as Rollup would alone, writes nothing and compresses nothing. */
+const IS_CHUNK_PROBE = process.env.CAMPUS_CHUNK_PROBE === '1';
+
+const builtChunks = (files: readonly (OutputChunk | OutputAsset)[]): BuiltChunk[] =>
+  files
+    .filter((file): file is OutputChunk => file.type === 'chunk')
+    .map((chunk) => ({
+      fileName: chunk.fileName,
+      isEntry: chunk.isEntry,
+      moduleIds: chunk.moduleIds,
+      imports: chunk.imports,
+      importedCss: [...(chunk.viteMetadata?.importedCss ?? [])],
+      codeLength: chunk.code.length,
+    }));
+
 /**
- * Writes `route-preloads.json`: for each URL pattern of the route table, the built files its page loads besides the
- * entry (the guard's, layouts' and page's chunks, the chunks they import, their namespaces' chunks and styles). The
- * server links them from the page it sends for that URL (apps/server/src/platform/web-app.ts), so the browser fetches
- * them beside the entry instead of after it has run.
+ * Groups the app's code by the URLs whose first load needs it, then writes `route-preloads.json`.
+ *
+ * Left to itself, Rollup makes one chunk per set of lazy imports reaching a module: every icon, small component and
+ * query helper shared by a few pages became its own file of a few hundred bytes, and the dashboard's first load was
+ * about 90 requests, each a round trip on a phone's six HTTP/1.1 connections. So the build runs twice. A first,
+ * unminified build in memory (the probe) chunks as Rollup would; from it `routeGroups` (build/chunk-groups.ts) knows
+ * which URLs need each chunk and puts together the modules of chunks needed by the same URLs, merging further while
+ * it pays. The real build then names those groups, and keeps the entry's modules in the entry.
+ *
+ * `route-preloads.json` lists, for each URL pattern, the built files its page loads besides the entry. The server
+ * links them from the page it sends for that URL (apps/server/src/platform/web-app.ts), so the browser fetches them
+ * beside the entry instead of after it has run.
  */
-function routePreloads(): Plugin {
-  let srcDir = 'src';
+function routeChunks(): Plugin {
+  let root = '.';
+  const moduleIdsByRoute = new Map<string, string[]>();
+  /** The chunk each module of the app goes to (from the probe build). */
+  let groupOf = new Map<string, string>();
   return {
-    name: 'campus-route-preloads',
+    name: 'campus-route-chunks',
     apply: 'build',
     configResolved(config) {
-      srcDir = join(config.root, 'src');
+      root = config.root;
     },
-    async generateBundle(_options, bundle: OutputBundle) {
+    async buildStart() {
+      const srcDir = join(root, 'src');
       // Through Vite's module runner: the route table imports the domain package's TypeScript.
       const { module: routeTable } = await runnerImport<RouteTableModule>(join(srcDir, 'app/route-table.ts'), {
         configFile: false,
         logLevel: 'warn',
       });
-      const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
-      const byModule = new Map(chunks.map((chunk) => [chunk.facadeModuleId, chunk]));
-      const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      /** A chunk and everything it imports statically, which the browser needs before running it. */
-      const withImports = (chunk: OutputChunk, found = new Set<string>()): Set<string> => {
-        if (found.has(chunk.fileName)) return found;
-        found.add(chunk.fileName);
-        for (const css of chunk.viteMetadata?.importedCss ?? []) found.add(css);
-        for (const file of chunk.imports) {
-          const imported = byFileName.get(file);
-          if (imported) withImports(imported, found);
-        }
-        return found;
-      };
-      const entry = chunks.find((chunk) => chunk.isEntry);
-      if (!entry) throw new Error('the build has no entry chunk');
-      const inPage = withImports(entry);
-      const chunkOf = (module: string) => {
-        const chunk = byModule.get(module);
-        if (!chunk) throw new Error(`no chunk of its own for ${module}`);
-        return chunk;
-      };
-      const preloads: Record<string, string[]> = {};
-      for (const { pattern, modules } of routeTable.routePatterns()) {
-        const files = new Set<string>();
-        for (const { file, namespaces = [] } of modules) {
-          withImports(chunkOf(join(srcDir, 'app', `${file}.tsx`)), files);
-          for (const namespace of namespaces)
-            withImports(chunkOf(join(srcDir, 'locales', FIRST_VISIT_LANGUAGE, `${namespace}.json`)), files);
-        }
-        preloads[pattern] = [...files].filter((file) => !inPage.has(file)).map((file) => `/${file}`);
+      for (const { pattern, modules } of routeTable.routePatterns())
+        moduleIdsByRoute.set(
+          pattern,
+          modules.flatMap(({ file, namespaces = [] }) => [
+            join(srcDir, 'app', `${file}.tsx`),
+            ...namespaces.map((namespace) => join(srcDir, 'locales', FIRST_VISIT_LANGUAGE, `${namespace}.json`)),
+          ]),
+        );
+      if (IS_CHUNK_PROBE) return;
+      process.env.CAMPUS_CHUNK_PROBE = '1';
+      try {
+        const probe = await build({
+          root,
+          configFile: join(root, 'vite.config.ts'),
+          logLevel: 'warn',
+          build: { write: false, minify: false },
+        });
+        const outputs = Array.isArray(probe) ? probe : [probe];
+        const files = outputs.flatMap((output) => ('output' in output ? output.output : []));
+        groupOf = routeGroups(builtChunks(files), moduleIdsByRoute);
+      } finally {
+        delete process.env.CAMPUS_CHUNK_PROBE;
       }
+    },
+    outputOptions(options) {
+      if (IS_CHUNK_PROBE) return options;
+      return {
+        ...options,
+        // A group holds the modules named for it, and Rollup adds none of their imports to it.
+        onlyExplicitManualChunks: true,
+        manualChunks: (id) => groupOf.get(id),
+      };
+    },
+    generateBundle(_options, bundle: OutputBundle) {
+      const { files } = filesByRoute(builtChunks(Object.values(bundle)), moduleIdsByRoute);
+      const preloads = Object.fromEntries(
+        [...files].map(([pattern, routeFiles]) => [pattern, routeFiles.map((file) => `/${file}`)]),
+      );
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads, null, 2) });
     },
   };
@@ -191,8 +225,8 @@ const plugins = [
   tailwindcss(),
   frenchFont(),
   preloadFont(),
-  routePreloads(),
-  precompress(),
+  routeChunks(),
+  IS_CHUNK_PROBE ? null : precompress(),
   // `BUNDLE_STATS=1 npm run build` writes apps/web/bundle-stats.html: what each chunk is made of.
   process.env.BUNDLE_STATS ? visualizer({ filename: 'bundle-stats.html', gzipSize: true, brotliSize: true }) : null,
 ] as unknown as PluginOption[];

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
@@ -15,12 +15,16 @@ if (!root) throw new Error('The page has no #root element');
 // A signed-in member's first data starts loading now, beside the route's code, rather than once its guard renders.
 if (getApiToken()) void queryClient.prefetchQuery(meQueryOptions());
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProvider>
-  </StrictMode>,
-);
+// A transition: React renders the first page in slices of a few milliseconds, yielding to the browser between them,
+// instead of one long task that keeps a phone's main thread blocked until the whole page is built.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProvider>
+    </StrictMode>,
+  );
+});

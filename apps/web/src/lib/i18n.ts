@@ -68,6 +68,8 @@ void i18n
     initAsync: false,
     // A component whose namespace is not loaded yet waits (Suspense) instead of flashing keys.
     react: { useSuspense: true },
+    // No advertisement of i18next's sponsor in every member's console.
+    showSupportNotice: false,
   });
 
 i18n.on('languageChanged', (language) => {

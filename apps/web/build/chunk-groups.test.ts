@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_UNUSED_BYTES, UNMINIFIED_TO_WIRE, filesByRoute, routeGroups, type BuiltChunk } from './chunk-groups';
+
+/** A chunk of `bytes` on the wire holding the module of the same name. */
+const chunk = (fileName: string, bytes: number, imports: string[] = [], isEntry = false): BuiltChunk => ({
+  fileName,
+  isEntry,
+  moduleIds: [`/src/${fileName}`],
+  imports,
+  importedCss: [],
+  codeLength: Math.round(bytes / UNMINIFIED_TO_WIRE),
+});
+
+const routes = (entries: Record<string, string[]>) =>
+  new Map(Object.entries(entries).map(([route, files]) => [route, files.map((file) => `/src/${file}`)]));
+
+const groupOf = (chunks: BuiltChunk[], byRoute: Map<string, string[]>, file: string) =>
+  routeGroups(chunks, byRoute).get(`/src/${file}`);
+
+const pages = (count: number) => Array.from({ length: count }, (_, index) => `page-${index}`);
+
+describe('filesByRoute', () => {
+  it('lists the chunks a route loads with what they import, without the entry’s', () => {
+    const chunks = [
+      chunk('main', 100_000, ['react'], true),
+      chunk('react', 50_000),
+      chunk('page', 1000, ['icon', 'react']),
+      chunk('icon', 200),
+    ];
+    const { files } = filesByRoute(chunks, routes({ '/': ['page'] }));
+    expect(files.get('/')).toEqual(['page', 'icon']);
+  });
+});
+
+describe('routeGroups', () => {
+  it('keeps the entry’s modules in the entry and puts small chunks needed by the same pages together', () => {
+    const chunks = [
+      chunk('main', 100_000, [], true),
+      chunk('shell', 6000),
+      chunk('menu', 500),
+      chunk('bell', 300),
+      chunk('dashboard', 4000, ['shell', 'menu', 'bell']),
+      chunk('messages', 4000, ['shell', 'menu', 'bell']),
+    ];
+    const byRoute = routes({ '/': ['dashboard'], '/messages': ['messages'] });
+    expect(groupOf(chunks, byRoute, 'main')).toBe('index');
+    expect(groupOf(chunks, byRoute, 'menu')).toBe(groupOf(chunks, byRoute, 'shell'));
+    expect(groupOf(chunks, byRoute, 'bell')).toBe(groupOf(chunks, byRoute, 'shell'));
+  });
+
+  it('leaves the chunks no first load needs to Rollup', () => {
+    const chunks = [chunk('main', 100_000, [], true), chunk('page', 2000), chunk('modal', 1000)];
+    expect(groupOf(chunks, routes({ '/': ['page'] }), 'modal')).toBeUndefined();
+  });
+
+  it('never makes a page load more unused code than allowed, however many requests it would save', () => {
+    // Twelve member pages would each save a request if the form went with the shell; the login page would then
+    // load the shell for nothing.
+    const shellBytes = MAX_UNUSED_BYTES + 2000;
+    const chunks = [
+      chunk('main', 100_000, [], true),
+      chunk('login', 3000, ['form']),
+      chunk('form', 1000),
+      chunk('shell', shellBytes),
+      ...pages(12).map((page) => chunk(page, 2000, ['shell', 'form'])),
+    ];
+    const byRoute = routes({
+      '/login': ['login'],
+      ...Object.fromEntries(pages(12).map((page) => [`/${page}`, [page]])),
+    });
+    expect(groupOf(chunks, byRoute, 'form')).not.toBe(groupOf(chunks, byRoute, 'shell'));
+  });
+
+  it('does not give a page a chunk whose imports it does not load', () => {
+    // The icons are needed by the login page and three member pages, the replays by those member pages; the replays
+    // import the learning contracts, which the login page does not load: with the icons, it would load them too.
+    const chunks = [
+      chunk('main', 100_000, [], true),
+      chunk('login', 2000, ['icons']),
+      chunk('icons', 300),
+      chunk('replays', 200, ['contracts']),
+      chunk('contracts', 20_000),
+      chunk('other', 2000, ['contracts']),
+      ...pages(3).map((page) => chunk(page, 2000, ['icons', 'replays'])),
+    ];
+    const byRoute = routes({
+      '/login': ['login'],
+      '/other': ['other'],
+      ...Object.fromEntries(pages(3).map((page) => [`/${page}`, [page]])),
+    });
+    expect(groupOf(chunks, byRoute, 'replays')).not.toBe(groupOf(chunks, byRoute, 'icons'));
+  });
+});

@@ -1,0 +1,176 @@
+// How the web build groups its chunks by the URLs whose first load needs them (vite.config.ts, `routeChunks`).
+// Pure functions over a build's chunk list, so that they are tested without building.
+
+/** One chunk of a build, as the grouping reads it. */
+export interface BuiltChunk {
+  fileName: string;
+  isEntry: boolean;
+  moduleIds: readonly string[];
+  /** The chunks it imports at once. */
+  imports: readonly string[];
+  importedCss: readonly string[];
+  /** Its code's length in characters. */
+  codeLength: number;
+}
+
+/**
+ * For each URL pattern, the built files its first load needs besides the entry's: the chunks holding its modules (its
+ * guard, layouts, page and namespaces) with every chunk they import at once, and their styles.
+ */
+export function filesByRoute(chunks: readonly BuiltChunk[], moduleIdsByRoute: ReadonlyMap<string, readonly string[]>) {
+  const byModule = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)));
+  const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const withImports = (chunk: BuiltChunk, found = new Set<string>()): Set<string> => {
+    if (found.has(chunk.fileName)) return found;
+    found.add(chunk.fileName);
+    for (const css of chunk.importedCss) found.add(css);
+    for (const file of chunk.imports) {
+      const imported = byFileName.get(file);
+      if (imported) withImports(imported, found);
+    }
+    return found;
+  };
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('the build has no entry chunk');
+  const entryFiles = withImports(entry);
+  const files = new Map<string, string[]>();
+  for (const [route, moduleIds] of moduleIdsByRoute) {
+    const found = new Set<string>();
+    for (const id of moduleIds) {
+      const chunk = byModule.get(id);
+      if (!chunk) throw new Error(`no chunk holds ${id}`);
+      withImports(chunk, found);
+    }
+    files.set(
+      route,
+      [...found].filter((file) => !entryFiles.has(file)),
+    );
+  }
+  return { files, entryFiles };
+}
+
+/** Bytes on the wire (minified, brotli) for each character of unminified code, roughly. */
+export const UNMINIFIED_TO_WIRE = 0.12;
+/**
+ * What one more request costs a first load, in bytes it could have carried instead: on a phone's slow 4G (150 ms of
+ * round trip, 1.6 Mb/s) shared by six HTTP/1.1 connections, a round trip is about 4 KB of transfer.
+ */
+export const REQUEST_COST_BYTES = 4096;
+/** The most code a first load may fetch for nothing in all: merges save requests without weighing pages down. */
+export const MAX_UNUSED_BYTES = 3072;
+
+export interface ChunkGroup {
+  files: string[];
+  /** The files outside the group that its files import at once (the browser loads them first). */
+  imports: Set<string>;
+  /** The first loads (indexes of distinct file lists) that need this group. */
+  loadedBy: Set<number>;
+  bytes: number;
+}
+
+/**
+ * Merges groups of chunks while it pays: two groups become one when the requests saved by the first loads needing
+ * both outweigh the bytes the others would then load for nothing, no first load fetches more than MAX_UNUSED_BYTES of
+ * unused code in all, and a load only takes a group it does not need when it already loads all that group imports
+ * (else it would fetch those imports too). Greedy, best merge first.
+ */
+export function mergedGroups(initial: readonly ChunkGroup[], loadFiles: readonly ReadonlySet<string>[]): ChunkGroup[] {
+  const groups = [...initial];
+  const unused = new Map<number, number>();
+  const canTake = (load: number, group: ChunkGroup) =>
+    [...group.imports].every((file) => loadFiles[load]?.has(file) === true);
+  const isSound = (a: ChunkGroup, b: ChunkGroup) =>
+    [...b.loadedBy].every((load) => a.loadedBy.has(load) || canTake(load, a)) &&
+    [...a.loadedBy].every((load) => b.loadedBy.has(load) || canTake(load, b));
+  const unusedAfter = (a: ChunkGroup, b: ChunkGroup) => {
+    const after = new Map<number, number>();
+    for (const load of b.loadedBy) if (!a.loadedBy.has(load)) after.set(load, (unused.get(load) ?? 0) + a.bytes);
+    for (const load of a.loadedBy) if (!b.loadedBy.has(load)) after.set(load, (unused.get(load) ?? 0) + b.bytes);
+    return after;
+  };
+  const gain = (a: ChunkGroup, b: ChunkGroup) => {
+    let both = 0;
+    for (const load of a.loadedBy) if (b.loadedBy.has(load)) both += 1;
+    return both * REQUEST_COST_BYTES - a.bytes * (b.loadedBy.size - both) - b.bytes * (a.loadedBy.size - both);
+  };
+  for (;;) {
+    let best: { gain: number; a: ChunkGroup; b: ChunkGroup } | null = null;
+    for (const [i, a] of groups.entries())
+      for (const b of groups.slice(i + 1)) {
+        const pairGain = gain(a, b);
+        if (pairGain <= 0 || (best && pairGain <= best.gain)) continue;
+        if ([...unusedAfter(a, b).values()].some((bytes) => bytes > MAX_UNUSED_BYTES)) continue;
+        if (!isSound(a, b)) continue;
+        best = { gain: pairGain, a, b };
+      }
+    if (!best) return groups;
+    const { a, b } = best;
+    for (const [load, bytes] of unusedAfter(a, b)) unused.set(load, bytes);
+    const files = [...a.files, ...b.files];
+    groups.splice(groups.indexOf(b), 1);
+    groups.splice(groups.indexOf(a), 1, {
+      files,
+      imports: new Set([...a.imports, ...b.imports].filter((file) => !files.includes(file))),
+      loadedBy: new Set([...a.loadedBy, ...b.loadedBy]),
+      bytes: a.bytes + b.bytes,
+    });
+  }
+}
+
+/** A chunk's name without its folder, hash and extension (`assets/chat-layout-Ab12_x-Y.js`: `chat-layout`). */
+const chunkName = (fileName: string) => /([^/]+)-[\w-]{8}\.js$/.exec(fileName)?.[1] ?? fileName;
+
+/** A group is named after its largest page, layout or guard chunk, else after its largest chunk. */
+function groupName(
+  group: ChunkGroup,
+  byFileName: ReadonlyMap<string, BuiltChunk>,
+  routeModules: ReadonlySet<string>,
+): string {
+  const bySize = group.files.flatMap((file) => byFileName.get(file) ?? []).sort((a, b) => b.codeLength - a.codeLength);
+  const named = bySize.find((chunk) => chunk.moduleIds.some((id) => routeModules.has(id))) ?? bySize[0];
+  return named ? chunkName(named.fileName) : 'route';
+}
+
+function uniqueName(name: string, taken: Set<string>): string {
+  let unique = name;
+  for (let suffix = 2; taken.has(unique) || unique === 'index'; suffix += 1) unique = `${name}-${suffix}`;
+  taken.add(unique);
+  return unique;
+}
+
+/**
+ * The chunk each module goes to in the real build, from a first build left to Rollup's own chunking: the entry's
+ * modules stay in the entry (`index`); the modules of chunks needed by the same first loads are put together, then
+ * those groups merged while it pays (mergedGroups). Modules no first load needs (a modal, a popup) are not named.
+ */
+export function routeGroups(
+  chunks: readonly BuiltChunk[],
+  moduleIdsByRoute: ReadonlyMap<string, readonly string[]>,
+): Map<string, string> {
+  const { files, entryFiles } = filesByRoute(chunks, moduleIdsByRoute);
+  // URL patterns loading the same files (a page's aliases) count once.
+  const loads = [...new Map([...files.values()].map((routeFiles) => [routeFiles.join(' '), routeFiles])).values()];
+  const groups = mergedGroups(
+    chunks
+      .filter((chunk) => !entryFiles.has(chunk.fileName))
+      .map((chunk) => ({
+        files: [chunk.fileName],
+        imports: new Set(chunk.imports.filter((file) => !entryFiles.has(file))),
+        loadedBy: new Set(loads.flatMap((routeFiles, index) => (routeFiles.includes(chunk.fileName) ? [index] : []))),
+        bytes: chunk.codeLength * UNMINIFIED_TO_WIRE,
+      }))
+      .filter((group) => group.loadedBy.size > 0),
+    loads.map((routeFiles) => new Set(routeFiles)),
+  );
+  const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const groupOf = new Map<string, string>();
+  for (const chunk of chunks.filter((candidate) => entryFiles.has(candidate.fileName)))
+    for (const id of chunk.moduleIds) groupOf.set(id, 'index');
+  const routeModules = new Set([...moduleIdsByRoute.values()].flat());
+  const names = new Set<string>();
+  for (const group of groups) {
+    const name = uniqueName(groupName(group, byFileName, routeModules), names);
+    for (const file of group.files) for (const id of byFileName.get(file)?.moduleIds ?? []) groupOf.set(id, name);
+  }
+  return groupOf;
+}
