@@ -110,6 +110,11 @@ export const meResponseSchema = z.object({
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
+// POST /api/me/refresh: the fresh token, and the member as GET /api/me gives it (a first load saves a round trip).
+export interface RefreshResponse extends LoginResponse {
+  me: MeResponse;
+}
+
 // PUT /api/me
 export const updateMeRequestSchema = z.object({
   firstname: requiredText(100),

@@ -153,6 +153,15 @@ describe('the bearer token', () => {
     expect((await test.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).statusCode).toBe(401);
   });
 
+  it('is refreshed with the member in the same answer, as GET /api/me gives it', async () => {
+    const token = await test.signIn('mdb@campus.test');
+    const refresh = await test.app.inject({ method: 'POST', url: '/api/me/refresh', headers: bearer(token) });
+    const { token: fresh, me } = refresh.json<{ token: string; me: unknown }>();
+    const current = await test.app.inject({ method: 'GET', url: '/api/me', headers: bearer(fresh) });
+    expect(me).toEqual(current.json());
+    expect(current.json<{ email: string }>().email).toBe('mdb@campus.test');
+  });
+
   it('is stored only as a hash', async () => {
     const token = await test.signIn('air@campus.test');
     const stored = await test.app.db.selectFrom('auth_tokens').select('token_hash').execute();

@@ -5,7 +5,7 @@ import {
   type LoginResponse,
 } from '@campus/domain/account';
 import type { FastifyInstance } from 'fastify';
-import { access, currentMember, issueAuthToken, revokeAuthToken } from '../../platform/auth.js';
+import { access, currentMember, revokeAuthToken } from '../../platform/auth.js';
 import { parseInput } from '../../platform/errors.js';
 import { sessionsEnded } from '../../realtime/realtime-events.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
@@ -39,12 +39,5 @@ export function authRoutes(app: FastifyInstance): void {
     await revokeAuthToken(app.db, tokenHash);
     await app.realtime.publish([sessionsEnded(uid, tokenHash)]);
     return reply.code(204).send();
-  });
-
-  app.post('/me/refresh', access('member'), async (request): Promise<LoginResponse> => {
-    const member = currentMember(request);
-    const token = await issueAuthToken(app.db, member.uid);
-    await revokeAuthToken(app.db, member.tokenHash);
-    return { token };
   });
 }

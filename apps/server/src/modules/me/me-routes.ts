@@ -5,7 +5,7 @@ import {
   type MeResponse,
 } from '@campus/domain/account';
 import type { FastifyInstance } from 'fastify';
-import { currentMember, access } from '../../platform/auth.js';
+import { access, currentMember, issueAuthToken, revokeAuthToken } from '../../platform/auth.js';
 import { parseInput } from '../../platform/errors.js';
 import { isoNow } from '../../platform/tokens.js';
 import { recomputeLevels } from '../learning/levels.js';
@@ -17,10 +17,21 @@ export function meRoutes(app: FastifyInstance): void {
   const options = { courseSite: Boolean(app.config.courseSite.url) };
   const load = (uid: string) => loadMe(app.db, uid, options);
 
-  // The hottest read of the app: served from a short-lived cache of its JSON (see ME_TABLES).
+  /** GET /api/me's JSON: the hottest read of the app, served from a short-lived cache (see ME_TABLES). */
+  const meJson = (uid: string) => app.meCache.getOrLoad(uid, async () => serializeMe(await load(uid)));
+
   app.get('/me', access('member'), async (request, reply) => {
-    const { uid } = currentMember(request);
-    const body = await app.meCache.getOrLoad(uid, async () => serializeMe(await load(uid)));
+    const body = await meJson(currentMember(request).uid);
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+
+  // The token is rotated (spec 4) and the answer carries the member too: a page's first load then waits for one
+  // round trip before it knows who is signed in, not two (the refresh revokes the token a GET /me would use).
+  app.post('/me/refresh', access('member'), async (request, reply) => {
+    const member = currentMember(request);
+    const token = await issueAuthToken(app.db, member.uid);
+    await revokeAuthToken(app.db, member.tokenHash);
+    const body = `{"token":${JSON.stringify(token)},"me":${await meJson(member.uid)}}`;
     return reply.type('application/json; charset=utf-8').send(body);
   });
 

@@ -33,12 +33,24 @@ describe('getMe', () => {
     expect(fetchMock.mock.calls.map(([url]) => requestUrl(url))).toEqual(['/api/me/refresh']);
   });
 
-  it('loads the member with the fresh token, without leaving the page', async () => {
+  it('takes the member from the refresh answer: one request, the fresh token stored', async () => {
+    const user = makeUser();
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse({ token: 'fresh', me: user })));
+    await expect(getMe()).resolves.toEqual(user);
+    expect(fetchMock.mock.calls.map(([url]) => requestUrl(url))).toEqual(['/api/me/refresh']);
+    expect(sessionStore.get().apiToken).toBe('fresh');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('asks GET /api/me once the token is fresh, and when the refresh is unavailable', async () => {
     const user = makeUser();
     fetchMock.mockImplementation((url) =>
-      Promise.resolve(requestUrl(url) === '/api/me/refresh' ? jsonResponse({ token: 'fresh' }) : jsonResponse(user)),
+      Promise.resolve(
+        requestUrl(url) === '/api/me/refresh' ? jsonResponse({ error: 'Erreur' }, 500) : jsonResponse(user),
+      ),
     );
     await expect(getMe()).resolves.toEqual(user);
-    expect(onUnauthorized).not.toHaveBeenCalled();
+    await expect(getMe()).resolves.toEqual(user);
+    expect(fetchMock.mock.calls.map(([url]) => requestUrl(url))).toEqual(['/api/me/refresh', '/api/me', '/api/me']);
   });
 });

@@ -9,18 +9,20 @@ export type CurrentUser = MeResponse;
 export const ME_QUERY_KEY = ['me'] as const;
 
 /**
- * GET /api/me, after the token refresh of spec 4. A stored token the server no longer knows (expired, revoked,
- * replaced by another tab's refresh) makes the refresh answer 401: the member goes to /logout like on any other 401
- * (spec 5), not to an error page whose retry could never succeed.
+ * The member: from the token refresh of spec 4 when it happens now (its answer carries them), else GET /api/me. A
+ * stored token the server no longer knows (expired, revoked, replaced by another tab's refresh) makes the refresh
+ * answer 401: the member goes to /logout like on any other 401 (spec 5), not to an error page whose retry could never
+ * succeed.
  */
 export async function getMe(): Promise<CurrentUser> {
+  let refreshed: MeResponse | null;
   try {
-    await ensureFreshToken();
+    refreshed = await ensureFreshToken();
   } catch (error) {
     if (isApiRequestError(error) && error.status === 401) handleUnauthorized();
     throw error;
   }
-  return apiRequest<MeResponse>('/me');
+  return refreshed ?? apiRequest<MeResponse>('/me');
 }
 
 export const meQueryOptions = () => queryOptions({ queryKey: ME_QUERY_KEY, queryFn: getMe, staleTime: 60_000 });

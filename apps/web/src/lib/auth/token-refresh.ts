@@ -1,30 +1,37 @@
-import type { LoginResponse } from '@campus/domain/account';
+import type { MeResponse, RefreshResponse } from '@campus/domain/account';
 import { apiRequest, isApiRequestError } from '../api-client';
 import { getApiToken, sessionStore } from '../session';
 
 // Tokens already refreshed in this tab: the refresh happens once per sign-in state change (spec 4).
 const freshTokens = new Set<string>();
-let pendingRefresh: Promise<void> | null = null;
+let pendingRefresh: Promise<MeResponse | null> | null = null;
 
-async function refreshToken(token: string): Promise<void> {
+/** The member the refresh answered with (the same as GET /api/me), or null when the refresh was unavailable. */
+async function refreshToken(token: string): Promise<MeResponse | null> {
   try {
-    const { token: fresh } = await apiRequest<LoginResponse>('/me/refresh', {
+    const { token: fresh, me } = await apiRequest<RefreshResponse>('/me/refresh', {
       method: 'POST',
       skipUnauthorizedRedirect: true,
     });
     freshTokens.add(fresh);
-    if (getApiToken() === token) sessionStore.set({ apiToken: fresh });
+    if (getApiToken() !== token) return null;
+    sessionStore.set({ apiToken: fresh });
+    return me;
   } catch (error) {
     // A revoked or expired token is an answer; anything else keeps the current token usable.
     if (isApiRequestError(error) && error.status === 401) throw error;
     freshTokens.add(token);
+    return null;
   }
 }
 
-/** Swaps the stored token for a fresh one, once per sign-in state change. */
-export function ensureFreshToken(): Promise<void> {
+/**
+ * Swaps the stored token for a fresh one, once per sign-in state change; resolves with the member when this call's
+ * refresh brought them, null when no refresh was needed or it was unavailable.
+ */
+export function ensureFreshToken(): Promise<MeResponse | null> {
   const token = getApiToken();
-  if (!token || freshTokens.has(token)) return Promise.resolve();
+  if (!token || freshTokens.has(token)) return Promise.resolve(null);
   pendingRefresh ??= refreshToken(token).finally(() => {
     pendingRefresh = null;
   });
