@@ -10,21 +10,44 @@ import { appRoutes, type AppRoute, type LazyModule } from './route-table';
 import type { SectionId } from './routes/sections/sections';
 
 interface LazyRouteHandle extends RouteHandle {
-  /** Starts loading the route's code and texts (once). */
-  preload?: () => void;
+  /** Starts loading the route's code and texts (once); settles when they are loaded or failed to. */
+  preload?: () => Promise<void>;
 }
 
-/** A component whose code and i18n namespaces load together, once, so it never shows untranslated keys. */
+type Loaded<Props> = { default: ComponentType<Props> };
+
+/**
+ * A component whose code and i18n namespaces load together, once, so it never shows untranslated keys. Once loaded,
+ * React gets it through a thenable that answers at once: React.lazy then renders it in the same pass instead of
+ * suspending until the next task, showing its fallback and throttling the reveal (React waits 300 ms after a fallback
+ * before showing the content, once per level of guard, layout and page).
+ */
 function lazyWithTexts<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   namespaces: readonly string[] = [],
 ) {
-  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
+  let loading: Promise<Loaded<Props>> | undefined;
+  let loaded: Loaded<Props> | undefined;
   const loadOnce = () =>
-    (loading ??= Promise.all([load(), loadNamespaces(namespaces)]).then(([component]) => ({ default: component })));
+    (loading ??= Promise.all([load(), loadNamespaces(namespaces)]).then(([component]) => {
+      loaded = { default: component };
+      return loaded;
+    }));
+  const loadForReact = (): Promise<Loaded<Props>> => {
+    if (!loaded) return loadOnce();
+    const module = loaded;
+    // React.lazy reads a settled thenable synchronously when its `then` calls back at once.
+    return { then: (onLoaded: (value: Loaded<Props>) => void) => onLoaded(module) } as unknown as Promise<
+      Loaded<Props>
+    >;
+  };
   // A failure to load shows when the component renders (the error page), not as an unhandled rejection.
-  const preload = () => void loadOnce().catch(() => undefined);
-  return { Component: lazy(loadOnce), preload };
+  const preload = () =>
+    loadOnce().then(
+      () => undefined,
+      () => undefined,
+    );
+  return { Component: lazy(loadForReact), preload };
 }
 
 /** The lazily loaded guards, layouts and pages of the route table (tests and helpers left out). */
@@ -73,12 +96,27 @@ function toRouteObject(route: AppRoute): RouteObject {
 
 const routes: RouteObject[] = appRoutes.map(toRouteObject);
 
+function preloadMatches(matches: ReturnType<typeof matchRoutes>): Promise<void> {
+  return Promise.all(
+    (matches ?? []).flatMap(({ route }) => (route.handle as LazyRouteHandle | undefined)?.preload?.() ?? []),
+  ).then(() => undefined);
+}
+
+/**
+ * Loads the code and texts of the guard, layouts and page of `pathname`; settles when they are loaded or failed to.
+ * The app's first render waits for it (main.tsx): the page's HTML shell stays painted meanwhile, and the first render
+ * then builds the whole page at once instead of suspending at each level.
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  return preloadMatches(matchRoutes(routes, pathname));
+}
+
 function MatchedRoute() {
   const location = useLocation();
   const element = useRoutes(routes, location);
   const matches = matchRoutes(routes, location);
   // Layout and page start loading together instead of the page waiting for its layout to render.
-  for (const { route } of matches ?? []) (route.handle as LazyRouteHandle | undefined)?.preload?.();
+  void preloadMatches(matches);
   return <RouteTitleContext value={routeTitleKey(matches)}>{element}</RouteTitleContext>;
 }
 
