@@ -33,4 +33,6 @@ it('renders a page whose code and texts preloadRoute loaded in the first pass, w
   );
   // No await: the guard, the layout and the page are there from the first render.
   expect(screen.getByRole('heading', { level: 1, name: 'Mes replays' })).toBeInTheDocument();
+  // The shell's own lazy parts (the contracts modal and its live updates) finish loading before the test ends.
+  await vi.dynamicImportSettled();
 });
