@@ -63,10 +63,10 @@ describe('dashboard page', () => {
     expect(levels.getByText('1 niveau validé sur 2')).toBeInTheDocument();
   });
 
-  it('links the sections the menu shows on immobilier, and the account pages', () => {
+  it('links the sections the menu shows on immobilier, and the account pages', async () => {
     renderDashboard(memberFixture(), 'immobilier');
 
-    const quickLinks = within(screen.getByRole('region', { name: 'Accès rapides' }));
+    const quickLinks = within(await screen.findByRole('region', { name: 'Accès rapides' }));
     for (const title of ['Mon réseau', 'Mes évènements', "L'Incubateur (MDB)", 'Mes replays', 'Mon profil']) {
       expect(quickLinks.getByRole('link', { name: (name) => name.startsWith(title) })).toBeInTheDocument();
     }
@@ -74,24 +74,33 @@ describe('dashboard page', () => {
     expect(quickLinks.queryByRole('link', { name: /Tableau de bord/ })).not.toBeInTheDocument();
   });
 
-  it('links no hidden section on finance', () => {
+  it('links no hidden section on finance', async () => {
     renderDashboard(memberFixture(), 'finance');
 
-    const quickLinks = within(screen.getByRole('region', { name: 'Accès rapides' }));
+    const quickLinks = within(await screen.findByRole('region', { name: 'Accès rapides' }));
     expect(quickLinks.queryByRole('link', { name: /Mon réseau/ })).not.toBeInTheDocument();
     expect(quickLinks.queryByRole('link', { name: /Mes replays/ })).not.toBeInTheDocument();
     expect(quickLinks.getByRole('link', { name: /Mes factures/ })).toHaveAttribute('href', '/mon-compte/mes-factures');
   });
 
-  it('invites the member to complete their profile', () => {
+  it('invites the member to complete their profile', async () => {
     renderDashboard(memberFixture({ pictureUrl: null, phoneNumber: null }), 'immobilier');
 
-    const profile = within(screen.getByRole('region', { name: 'Mon profil' }));
+    const profile = within(await screen.findByRole('region', { name: 'Mon profil' }));
     expect(profile.getByText('Profil complété à 25 %')).toBeInTheDocument();
     expect(profile.getByRole('link', { name: 'Compléter mon profil' })).toHaveAttribute(
       'href',
       '/mon-compte/mon-profil',
     );
+  });
+});
+
+describe('dashboard first screen', () => {
+  it('shows the greeting and the levels at once, the cards below once that screen is painted', async () => {
+    renderDashboard(memberFixture(), 'immobilier');
+    expect(screen.getByText('Voici où vous en êtes sur la chaîne Immobilier.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Accès rapides' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Accès rapides' })).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,7 @@
 import { buildAccountMenu, buildMenu, type MenuItem } from '@campus/domain/navigation';
 import { hasAccessRight } from '@campus/domain/rights';
 import { Activity, Bell, FileSignature, Receipt } from 'lucide-react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { DashboardError } from '../../features/dashboard/components/dashboard-error';
@@ -35,8 +36,28 @@ function quickLinkIcon(item: MenuItem) {
   return <Icon aria-hidden="true" />;
 }
 
+/**
+ * True once the first screen of the dashboard has been painted: the cards below it render then, in a transition, so
+ * that on a phone the greeting and the levels show without waiting for the ten cards to be built.
+ */
+function useFirstScreenPainted(): boolean {
+  const [isPainted, setIsPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setIsPainted(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return isPainted;
+}
+
 function Dashboard({ user }: { user: CurrentUser }) {
   const { t } = useTranslation(['dashboard', 'navigation']);
+  const isFirstScreenPainted = useFirstScreenPainted();
   const { channel } = useActiveChannel();
   const isRefreshingLevels = useLevelsRefresh(channel);
   const channelName = t(`navigation:channels.names.${channel}`);
@@ -59,46 +80,50 @@ function Dashboard({ user }: { user: CurrentUser }) {
         levels={user.levels[channel] ?? []}
         isRefreshing={isRefreshingLevels}
       />
-      <TrainingsProgressCard
-        channel={channel}
-        courseHref={courseHrefFor(user.lms.courseSite)}
-        trainingsHref={paths.trainings}
-      />
-      {sections.some((item) => item.id === 'events') ? (
-        <NextSessionsCard channel={channel} eventHref={paths.event} eventsHref={paths.events} />
-      ) : null}
-      {sections.some((item) => item.id === 'replays') ? (
-        <LatestReplaysCard
-          channel={channel}
-          replayHref={paths.replay}
-          replaysHref={paths.replays}
-          icon={<MenuIcon name="mediacenter" />}
-        />
-      ) : null}
-      <LatestNotificationsCard
-        channel={channel}
-        uid={user.uid}
-        lastSignIn={user.lastSignIn}
-        notificationsHref={paths.tracking.notifications}
-        icon={<Bell aria-hidden="true" />}
-      />
-      <FutureContentsCard channel={channel} />
-      {/* The incubator's MDB projects (VALIDATED first, spec 4), where the menu shows the
+      {isFirstScreenPainted ? (
+        <>
+          <TrainingsProgressCard
+            channel={channel}
+            courseHref={courseHrefFor(user.lms.courseSite)}
+            trainingsHref={paths.trainings}
+          />
+          {sections.some((item) => item.id === 'events') ? (
+            <NextSessionsCard channel={channel} eventHref={paths.event} eventsHref={paths.events} />
+          ) : null}
+          {sections.some((item) => item.id === 'replays') ? (
+            <LatestReplaysCard
+              channel={channel}
+              replayHref={paths.replay}
+              replaysHref={paths.replays}
+              icon={<MenuIcon name="mediacenter" />}
+            />
+          ) : null}
+          <LatestNotificationsCard
+            channel={channel}
+            uid={user.uid}
+            lastSignIn={user.lastSignIn}
+            notificationsHref={paths.tracking.notifications}
+            icon={<Bell aria-hidden="true" />}
+          />
+          <FutureContentsCard channel={channel} />
+          {/* The incubator's MDB projects (VALIDATED first, spec 4), where the menu shows the
           incubator and only for MDB members: the server answers 403 to the others, so they never ask. */}
-      {sections.some((item) => item.id === 'incubator') && hasAccessRight('mdb', user) ? (
-        <DashboardProjectsCard
-          projectHref={paths.mdb.project}
-          projectsHref={paths.mdb.root}
-          submitHref={paths.mdb.submitProject}
-        />
+          {sections.some((item) => item.id === 'incubator') && hasAccessRight('mdb', user) ? (
+            <DashboardProjectsCard
+              projectHref={paths.mdb.project}
+              projectsHref={paths.mdb.root}
+              submitHref={paths.mdb.submitProject}
+            />
+          ) : null}
+          <ProfileCompletenessCard user={user} />
+          <QuickLinksCard
+            className="lg:col-span-2"
+            sections={sections}
+            accountPages={buildAccountMenu(user)}
+            renderIcon={quickLinkIcon}
+          />
+        </>
       ) : null}
-      <ProfileCompletenessCard user={user} />
-      <QuickLinksCard
-        className="lg:col-span-2"
-        sections={sections}
-        accountPages={buildAccountMenu(user)}
-        renderIcon={quickLinkIcon}
-      />
     </div>
   );
 }
