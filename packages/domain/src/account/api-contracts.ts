@@ -110,11 +110,6 @@ export const meResponseSchema = z.object({
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-// POST /api/me/refresh: the fresh token, and the member as GET /api/me gives it (a first load saves a round trip).
-export interface RefreshResponse extends LoginResponse {
-  me: MeResponse;
-}
-
 // PUT /api/me
 export const updateMeRequestSchema = z.object({
   firstname: requiredText(100),
@@ -166,8 +161,9 @@ export const publicUserResponseSchema = z.object({
 });
 export type PublicUserResponse = z.infer<typeof publicUserResponseSchema>;
 
-// POST /api/me/refresh
-export const refreshResponseSchema = loginResponseSchema;
+// POST /api/me/refresh: the fresh token, and the member as GET /api/me gives it (a first load saves a round trip).
+export const refreshResponseSchema = z.extend(loginResponseSchema, { me: meResponseSchema });
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 // GET /api/health
 export const healthResponseSchema = z.object({ status: z.literal('ok') });

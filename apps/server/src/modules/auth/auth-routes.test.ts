@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@campus/domain/account';
+import { AUTH_MESSAGES, refreshResponseSchema } from '@campus/domain/account';
 import { VIOLATION_MESSAGES } from '@campus/domain/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-members.js';
@@ -156,7 +156,7 @@ describe('the bearer token', () => {
   it('is refreshed with the member in the same answer, as GET /api/me gives it', async () => {
     const token = await test.signIn('mdb@campus.test');
     const refresh = await test.app.inject({ method: 'POST', url: '/api/me/refresh', headers: bearer(token) });
-    const { token: fresh, me } = refresh.json<{ token: string; me: unknown }>();
+    const { token: fresh, me } = refreshResponseSchema.parse(refresh.json());
     const current = await test.app.inject({ method: 'GET', url: '/api/me', headers: bearer(fresh) });
     expect(me).toEqual(current.json());
     expect(current.json<{ email: string }>().email).toBe('mdb@campus.test');
