@@ -129,7 +129,10 @@ type RouteTableModule = typeof RouteTable;
 /** The language of a first visit: its namespaces are the ones worth preloading. */
 const FIRST_VISIT_LANGUAGE = 'fr';
 
-/** Set in the probe build of `routeChunks`: it chunks as Rollup would alone, writes nothing and compresses nothing. */
+/**
+ * Set in the probe build of `routeChunks`: it chunks as Rollup would alone and only its chunks are read, so it writes,
+ * compresses and subsets nothing (the outer build subsets the font at the same time; the probe takes the original).
+ */
 const IS_CHUNK_PROBE = process.env.CAMPUS_CHUNK_PROBE === '1';
 
 const builtChunks = (files: readonly (OutputChunk | OutputAsset)[]): BuiltChunk[] =>
@@ -223,8 +226,7 @@ function routeChunks(): Plugin {
 const plugins = [
   react(),
   tailwindcss(),
-  frenchFont(),
-  preloadFont(),
+  ...(IS_CHUNK_PROBE ? [] : [frenchFont(), preloadFont()]),
   routeChunks(),
   IS_CHUNK_PROBE ? null : precompress(),
   // `BUNDLE_STATS=1 npm run build` writes apps/web/bundle-stats.html: what each chunk is made of.
@@ -238,7 +240,10 @@ export default defineConfig(({ command }) => ({
       // React 19 has useSyncExternalStore; react-i18next imports the React 17 shim, which would only forward to it.
       { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
       // The stylesheet's url() of Inter's latin file, however the CSS import rebased it, leads to its French subset.
-      { find: /^.*\/files\/inter-latin-wght-normal\.woff2$/, replacement: FRENCH_FONT },
+      {
+        find: /^.*\/files\/inter-latin-wght-normal\.woff2$/,
+        replacement: IS_CHUNK_PROBE ? FIRST_PAINT_FONT_SOURCE : FRENCH_FONT,
+      },
       // react-router's package exports only its development build (with its warnings); the build takes the
       // production one it ships beside it (0.5 KB brotli less in the entry). The dev server keeps the warnings.
       ...(command === 'build'
