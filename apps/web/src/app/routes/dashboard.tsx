@@ -1,5 +1,6 @@
 import { buildAccountMenu, buildMenu, type MenuItem } from '@campus/domain/navigation';
 import { hasAccessRight } from '@campus/domain/rights';
+import type { ChannelSlug } from '@campus/domain/shared';
 import { Activity, Bell, FileSignature, Receipt } from 'lucide-react';
 import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,9 +56,66 @@ function useFirstScreenPainted(): boolean {
   return isPainted;
 }
 
+/** The cards below the greeting and the levels: rendered once that first screen has been painted. */
+function BelowFirstScreen({
+  user,
+  channel,
+  sections,
+}: {
+  user: CurrentUser;
+  channel: ChannelSlug;
+  sections: MenuItem[];
+}) {
+  const isFirstScreenPainted = useFirstScreenPainted();
+  if (!isFirstScreenPainted) return null;
+  return (
+    <>
+      <TrainingsProgressCard
+        channel={channel}
+        courseHref={courseHrefFor(user.lms.courseSite)}
+        trainingsHref={paths.trainings}
+      />
+      {sections.some((item) => item.id === 'events') ? (
+        <NextSessionsCard channel={channel} eventHref={paths.event} eventsHref={paths.events} />
+      ) : null}
+      {sections.some((item) => item.id === 'replays') ? (
+        <LatestReplaysCard
+          channel={channel}
+          replayHref={paths.replay}
+          replaysHref={paths.replays}
+          icon={<MenuIcon name="mediacenter" />}
+        />
+      ) : null}
+      <LatestNotificationsCard
+        channel={channel}
+        uid={user.uid}
+        lastSignIn={user.lastSignIn}
+        notificationsHref={paths.tracking.notifications}
+        icon={<Bell aria-hidden="true" />}
+      />
+      <FutureContentsCard channel={channel} />
+      {/* The incubator's MDB projects (VALIDATED first, spec 4), where the menu shows the
+          incubator and only for MDB members: the server answers 403 to the others, so they never ask. */}
+      {sections.some((item) => item.id === 'incubator') && hasAccessRight('mdb', user) ? (
+        <DashboardProjectsCard
+          projectHref={paths.mdb.project}
+          projectsHref={paths.mdb.root}
+          submitHref={paths.mdb.submitProject}
+        />
+      ) : null}
+      <ProfileCompletenessCard user={user} />
+      <QuickLinksCard
+        className="lg:col-span-2"
+        sections={sections}
+        accountPages={buildAccountMenu(user)}
+        renderIcon={quickLinkIcon}
+      />
+    </>
+  );
+}
+
 function Dashboard({ user }: { user: CurrentUser }) {
   const { t } = useTranslation(['dashboard', 'navigation']);
-  const isFirstScreenPainted = useFirstScreenPainted();
   const { channel } = useActiveChannel();
   const isRefreshingLevels = useLevelsRefresh(channel);
   const channelName = t(`navigation:channels.names.${channel}`);
@@ -80,50 +138,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
         levels={user.levels[channel] ?? []}
         isRefreshing={isRefreshingLevels}
       />
-      {isFirstScreenPainted ? (
-        <>
-          <TrainingsProgressCard
-            channel={channel}
-            courseHref={courseHrefFor(user.lms.courseSite)}
-            trainingsHref={paths.trainings}
-          />
-          {sections.some((item) => item.id === 'events') ? (
-            <NextSessionsCard channel={channel} eventHref={paths.event} eventsHref={paths.events} />
-          ) : null}
-          {sections.some((item) => item.id === 'replays') ? (
-            <LatestReplaysCard
-              channel={channel}
-              replayHref={paths.replay}
-              replaysHref={paths.replays}
-              icon={<MenuIcon name="mediacenter" />}
-            />
-          ) : null}
-          <LatestNotificationsCard
-            channel={channel}
-            uid={user.uid}
-            lastSignIn={user.lastSignIn}
-            notificationsHref={paths.tracking.notifications}
-            icon={<Bell aria-hidden="true" />}
-          />
-          <FutureContentsCard channel={channel} />
-          {/* The incubator's MDB projects (VALIDATED first, spec 4), where the menu shows the
-          incubator and only for MDB members: the server answers 403 to the others, so they never ask. */}
-          {sections.some((item) => item.id === 'incubator') && hasAccessRight('mdb', user) ? (
-            <DashboardProjectsCard
-              projectHref={paths.mdb.project}
-              projectsHref={paths.mdb.root}
-              submitHref={paths.mdb.submitProject}
-            />
-          ) : null}
-          <ProfileCompletenessCard user={user} />
-          <QuickLinksCard
-            className="lg:col-span-2"
-            sections={sections}
-            accountPages={buildAccountMenu(user)}
-            renderIcon={quickLinkIcon}
-          />
-        </>
-      ) : null}
+      <BelowFirstScreen user={user} channel={channel} sections={sections} />
     </div>
   );
 }
