@@ -2,7 +2,8 @@ import { NO_FORMATIONS } from '@campus/domain/rights';
 import type { ChannelSlug } from '@campus/domain/shared';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { Profiler } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { LocationProbe, renderWithProviders } from '../../testing/render';
 import { makeUser } from '../../testing/users';
 import { sessionStore } from '../session';
@@ -111,6 +112,21 @@ describe('useActiveChannel (spec 4)', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'finance' }));
     expect(document.documentElement.dataset.channel).toBe('finance');
+  });
+
+  it('does not render the page again when the session stores the channel it already shows', () => {
+    const commits = vi.fn();
+    renderWithProviders(
+      <Profiler id="channel" onRender={commits}>
+        <ChannelProbe />
+      </Profiler>,
+      { user: makeUser({ userChannels: ['immobilier', 'finance'] }), path: '/mes-replays', routes },
+    );
+    expect(sessionStore.get().activeChannel).toBe('immobilier');
+    commits.mockClear();
+    act(() => sessionStore.set({ activeChannel: null }));
+    act(() => sessionStore.set({ activeChannel: 'immobilier' }));
+    expect(commits).not.toHaveBeenCalled();
   });
 
   it('follows a channel chosen in another tab', () => {

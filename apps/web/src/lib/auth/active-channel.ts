@@ -18,10 +18,11 @@ export interface ActiveChannelState {
 /** The active channel of the signed-in member (spec 4). */
 export function useActiveChannel(): ActiveChannelState {
   const user = useSignedInUser();
-  const stored = useSession((session) => session.activeChannel);
   const navigate = useNavigate();
   const rules = { userChannels: user.userChannels, formations: user.formations };
-  const channel = resolveActiveChannel({ stored, ...rules });
+  // The resolved channel, not the stored one: when the session is brought in line with it (a first visit stores
+  // it), no page of the shell renders again for a channel that did not change.
+  const channel = useSession((session) => resolveActiveChannel({ stored: session.activeChannel, ...rules }));
   const canSwitch = (target: ChannelSlug) => canSwitchTo(target, rules);
 
   const switchTo = useCallback(
