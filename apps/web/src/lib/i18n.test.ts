@@ -3,7 +3,7 @@ import { buildAccountMenu, buildMenu, type MenuItem } from '@campus/domain/navig
 import { MDB_ADMIN, NO_FORMATIONS } from '@campus/domain/rights';
 import { CHANNELS } from '@campus/domain/shared';
 import { describe, expect, it } from 'vitest';
-import { i18n, namespaces, resourcesFrom } from './i18n';
+import { formatInteger, i18n, LANGUAGES, namespaces, resourcesFrom } from './i18n';
 
 const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
 const resources = resourcesFrom(files);
@@ -56,5 +56,20 @@ describe('the login failure of spec 8', () => {
     const auth = (language: string) => resources[language]?.auth as { errors?: { badCredentials?: string } };
     expect(auth('fr').errors?.badCredentials).toBe(AUTH_MESSAGES.badCredentials);
     expect(auth('en').errors?.badCredentials).toBe('Bad email or password');
+  });
+});
+
+describe('whole numbers in the texts', () => {
+  it('group their thousands as Intl does in French and English', () => {
+    const values = [0, 7, 999, 1000, 1250, 12_345, 999_999, 1_000_000, 123_456_789, -4200, Number.MAX_SAFE_INTEGER];
+    for (const language of LANGUAGES)
+      for (const value of values)
+        expect(formatInteger(value, language)).toBe(new Intl.NumberFormat(language).format(value));
+  });
+
+  it('read the member’s points with them', async () => {
+    await i18n.loadNamespaces('dashboard');
+    expect(i18n.t('dashboard:greeting.points', { count: 1250 })).toBe('1\u202f250 points');
+    expect(i18n.t('dashboard:greeting.points', { count: 1 })).toBe('1 point');
   });
 });

@@ -72,6 +72,25 @@ void i18n
     showSupportNotice: false,
   });
 
+const THOUSANDS_SEPARATORS: Record<Language, string> = { fr: '\u202f', en: ',' };
+
+/**
+ * A whole number with its thousands grouped as the language writes them, as Intl does (`1 250` with a narrow
+ * no-break space, `1,250`), without `Intl.NumberFormat` for the app's languages: the first Intl formatter of a page
+ * costs about 25 ms of ICU set-up (100 ms on a phone), on the dashboard's first screen before its greeting shows.
+ */
+export function formatInteger(value: number, language: string): string {
+  const separator = THOUSANDS_SEPARATORS[language as Language];
+  if (!separator || !Number.isSafeInteger(value)) return new Intl.NumberFormat(language).format(value);
+  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+  return value < 0 ? `-${digits}` : digits;
+}
+
+// `{{count, integer}}` in the dictionaries.
+i18n.services.formatter?.add('integer', (value: number, language) =>
+  formatInteger(value, language ?? DEFAULT_LANGUAGE),
+);
+
 i18n.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 });

@@ -67,6 +67,38 @@ describe('formats', () => {
     expect(fromParisWallClock('2026-10-25T04:00')?.toISOString()).toBe('2026-10-25T03:00:00.000Z');
     expect(toParisWallClock(fromParisWallClock('2026-10-25T01:00') ?? '')).toBe('2026-10-25T01:00');
   });
+  it('Paris time agrees with the time-zone database around every clock change from 1990 to 2040', () => {
+    const database = new Intl.DateTimeFormat('en-GB', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Europe/Paris',
+    });
+    const wallClock = (instant: number) => {
+      const parts = Object.fromEntries(database.formatToParts(instant).map((part) => [part.type, part.value]));
+      return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+    };
+    const hour = 60 * 60 * 1000;
+    const instants: number[] = [];
+    for (let year = 1990; year <= 2040; year += 1) {
+      for (const month of [2, 8, 9]) {
+        // Every 30 minutes on the last eight days of March, September and October (the changes of each rule).
+        const start = Date.UTC(year, month + 1, 1) - 8 * 24 * hour;
+        for (let instant = start; instant < start + 8 * 24 * hour; instant += hour / 2) instants.push(instant);
+      }
+      instants.push(Date.UTC(year, 0, 1) - 1, Date.UTC(year, 0, 1), Date.UTC(year, 6, 14, 22, 59, 59));
+    }
+    const disagreements = instants.filter((instant) => toParisWallClock(new Date(instant)) !== wallClock(instant));
+    expect(instants.length).toBeGreaterThan(50_000);
+    expect(disagreements.map((instant) => new Date(instant).toISOString())).toEqual([]);
+    expect(formatTime('1995-09-24T00:30:00Z')).toBe('02h30');
+    expect(formatTime('1996-09-29T00:30:00Z')).toBe('02h30');
+    expect(formatTime('1996-10-27T00:30:00Z')).toBe('02h30');
+    expect(formatTime('1996-10-27T01:30:00Z')).toBe('02h30');
+  });
   it('a Paris wall-clock value that is no date is refused', () => {
     expect(fromParisWallClock('')).toBeNull();
     expect(fromParisWallClock('demain')).toBeNull();
