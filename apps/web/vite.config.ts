@@ -143,6 +143,7 @@ const builtChunks = (files: readonly (OutputChunk | OutputAsset)[]): BuiltChunk[
       isEntry: chunk.isEntry,
       moduleIds: chunk.moduleIds,
       imports: chunk.imports,
+      dynamicImports: chunk.dynamicImports,
       importedCss: [...(chunk.viteMetadata?.importedCss ?? [])],
       codeLength: chunk.code.length,
     }));

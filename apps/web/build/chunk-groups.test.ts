@@ -2,11 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { MAX_UNUSED_BYTES, UNMINIFIED_TO_WIRE, filesByRoute, routeGroups, type BuiltChunk } from './chunk-groups';
 
 /** A chunk of `bytes` on the wire holding the module of the same name. */
-const chunk = (fileName: string, bytes: number, imports: string[] = [], isEntry = false): BuiltChunk => ({
+const chunk = (
+  fileName: string,
+  bytes: number,
+  imports: string[] = [],
+  isEntry = false,
+  dynamicImports: string[] = [],
+): BuiltChunk => ({
   fileName,
   isEntry,
   moduleIds: [`/src/${fileName}`],
   imports,
+  dynamicImports,
   importedCss: [],
   codeLength: Math.round(bytes / UNMINIFIED_TO_WIRE),
 });
@@ -89,5 +96,19 @@ describe('routeGroups', () => {
       ...Object.fromEntries(pages(3).map((page) => [`/${page}`, [page]])),
     });
     expect(groupOf(chunks, byRoute, 'replays')).not.toBe(groupOf(chunks, byRoute, 'icons'));
+  });
+
+  it('does not make a part loaded on demand fetch a page’s code with the card it shares with that page', () => {
+    // The dashboard loads its lower cards once its first screen is painted; one of them is also the calendar's. With
+    // the calendar's group, loading the lower cards would fetch the whole calendar.
+    const chunks = [
+      chunk('main', 100_000, [], true),
+      chunk('dashboard', 2000, [], false, ['lower-cards']),
+      chunk('lower-cards', 1000, ['sessions-card']),
+      chunk('sessions-card', 1000),
+      chunk('calendar', 30_000, ['sessions-card']),
+    ];
+    const byRoute = routes({ '/': ['dashboard'], '/calendar': ['calendar'] });
+    expect(groupOf(chunks, byRoute, 'sessions-card')).not.toBe(groupOf(chunks, byRoute, 'calendar'));
   });
 });

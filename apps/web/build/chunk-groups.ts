@@ -8,6 +8,8 @@ export interface BuiltChunk {
   moduleIds: readonly string[];
   /** The chunks it imports at once. */
   imports: readonly string[];
+  /** The chunks it imports on demand (`import()`: a lazy page, popup or part of a page). */
+  dynamicImports: readonly string[];
   importedCss: readonly string[];
   /** Its code's length in characters. */
   codeLength: number;
@@ -19,17 +21,7 @@ export interface BuiltChunk {
  */
 export function filesByRoute(chunks: readonly BuiltChunk[], moduleIdsByRoute: ReadonlyMap<string, readonly string[]>) {
   const byModule = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)));
-  const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const withImports = (chunk: BuiltChunk, found = new Set<string>()): Set<string> => {
-    if (found.has(chunk.fileName)) return found;
-    found.add(chunk.fileName);
-    for (const css of chunk.importedCss) found.add(css);
-    for (const file of chunk.imports) {
-      const imported = byFileName.get(file);
-      if (imported) withImports(imported, found);
-    }
-    return found;
-  };
+  const withImports = chunkWithImports(chunks);
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('the build has no entry chunk');
   const entryFiles = withImports(entry);
@@ -47,6 +39,22 @@ export function filesByRoute(chunks: readonly BuiltChunk[], moduleIdsByRoute: Re
     );
   }
   return { files, entryFiles };
+}
+
+/** A chunk's files with those of every chunk it imports at once, and their styles. */
+function chunkWithImports(chunks: readonly BuiltChunk[]) {
+  const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const withImports = (chunk: BuiltChunk, found = new Set<string>()): Set<string> => {
+    if (found.has(chunk.fileName)) return found;
+    found.add(chunk.fileName);
+    for (const css of chunk.importedCss) found.add(css);
+    for (const file of chunk.imports) {
+      const imported = byFileName.get(file);
+      if (imported) withImports(imported, found);
+    }
+    return found;
+  };
+  return withImports;
 }
 
 /** Bytes on the wire (minified, brotli) for each character of unminified code, roughly. */
@@ -148,8 +156,21 @@ export function routeGroups(
   moduleIdsByRoute: ReadonlyMap<string, readonly string[]>,
 ): Map<string, string> {
   const { files, entryFiles } = filesByRoute(chunks, moduleIdsByRoute);
-  // URL patterns loading the same files (a page's aliases) count once.
-  const loads = [...new Map([...files.values()].map((routeFiles) => [routeFiles.join(' '), routeFiles])).values()];
+  // A part loaded on demand beside a page (its lower cards, a popup, a modal) is a load too: merging must not make it
+  // fetch another page's code either. Pages and their texts load as their URLs' first loads, counted above.
+  const withImports = chunkWithImports(chunks);
+  const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const firstLoadFiles = new Set([...files.values()].flat());
+  const lazyLoads = [...new Set(chunks.flatMap((chunk) => chunk.dynamicImports))]
+    .filter((file) => !firstLoadFiles.has(file))
+    .flatMap((file) => {
+      const chunk = byFileName.get(file);
+      return chunk ? [[...withImports(chunk)].filter((found) => !entryFiles.has(found))] : [];
+    });
+  // Loads of the same files (a page's aliases) count once.
+  const loads = [
+    ...new Map([...files.values(), ...lazyLoads].map((loadFiles) => [loadFiles.join(' '), loadFiles])).values(),
+  ];
   const groups = mergedGroups(
     chunks
       .filter((chunk) => !entryFiles.has(chunk.fileName))
@@ -162,7 +183,6 @@ export function routeGroups(
       .filter((group) => group.loadedBy.size > 0),
     loads.map((routeFiles) => new Set(routeFiles)),
   );
-  const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const groupOf = new Map<string, string>();
   for (const chunk of chunks.filter((candidate) => entryFiles.has(candidate.fileName)))
     for (const id of chunk.moduleIds) groupOf.set(id, 'index');

@@ -117,7 +117,7 @@ export const appRoutes: AppRoute[] = [
             index: true,
             module: {
               file: 'routes/dashboard',
-              namespaces: ['dashboard', 'learning', 'events', 'incubator', 'notifications'],
+              namespaces: ['dashboard'],
             },
             title: 'navigation:menu.dashboard',
           },

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactElement } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, Navigate, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { setUnauthorizedHandler } from '../lib/api-client';
-import { loadNamespaces } from '../lib/i18n';
 import { RedirectSignedIn } from './guards/redirect-signed-in';
+import { lazyWithTexts } from './lazy-with-texts';
 import { RouteErrorBoundary } from './layouts/route-error';
 import { RouteTitleContext, routeTitleKey, type RouteHandle } from './route-title';
 import { appRoutes, type AppRoute, type LazyModule } from './route-table';
@@ -12,42 +12,6 @@ import type { SectionId } from './routes/sections/sections';
 interface LazyRouteHandle extends RouteHandle {
   /** Starts loading the route's code and texts (once); settles when they are loaded or failed to. */
   preload?: () => Promise<void>;
-}
-
-type Loaded<Props> = { default: ComponentType<Props> };
-
-/**
- * A component whose code and i18n namespaces load together, once, so it never shows untranslated keys. Once loaded,
- * React gets it through a thenable that answers at once: React.lazy then renders it in the same pass instead of
- * suspending until the next task, showing its fallback and throttling the reveal (React waits 300 ms after a fallback
- * before showing the content, once per level of guard, layout and page).
- */
-function lazyWithTexts<Props extends object>(
-  load: () => Promise<ComponentType<Props>>,
-  namespaces: readonly string[] = [],
-) {
-  let loading: Promise<Loaded<Props>> | undefined;
-  let loaded: Loaded<Props> | undefined;
-  const loadOnce = () =>
-    (loading ??= Promise.all([load(), loadNamespaces(namespaces)]).then(([component]) => {
-      loaded = { default: component };
-      return loaded;
-    }));
-  const loadForReact = (): Promise<Loaded<Props>> => {
-    if (!loaded) return loadOnce();
-    const module = loaded;
-    // React.lazy reads a settled thenable synchronously when its `then` calls back at once.
-    return { then: (onLoaded: (value: Loaded<Props>) => void) => onLoaded(module) } as unknown as Promise<
-      Loaded<Props>
-    >;
-  };
-  // A failure to load shows when the component renders (the error page), not as an unhandled rejection.
-  const preload = () =>
-    loadOnce().then(
-      () => undefined,
-      () => undefined,
-    );
-  return { Component: lazy(loadForReact), preload };
 }
 
 /** The lazily loaded guards, layouts and pages of the route table (tests and helpers left out). */

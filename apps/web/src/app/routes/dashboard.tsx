@@ -1,115 +1,65 @@
-import { buildAccountMenu, buildMenu, type MenuItem } from '@campus/domain/navigation';
-import { hasAccessRight } from '@campus/domain/rights';
-import type { ChannelSlug } from '@campus/domain/shared';
-import { Activity, Bell, FileSignature, Receipt } from 'lucide-react';
-import { startTransition, useEffect, useState } from 'react';
+import { buildMenu } from '@campus/domain/navigation';
+import { startTransition, useEffect, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
+import { Skeleton } from '../../components/skeleton';
 import { DashboardError } from '../../features/dashboard/components/dashboard-error';
 import { DashboardSkeleton } from '../../features/dashboard/components/dashboard-skeleton';
 import { GreetingCard } from '../../features/dashboard/components/greeting-card';
 import { LevelsCard } from '../../features/dashboard/components/levels-card';
-import { ProfileCompletenessCard } from '../../features/dashboard/components/profile-completeness-card';
-import { QuickLinksCard } from '../../features/dashboard/components/quick-links-card';
 import { useLevelsRefresh } from '../../features/dashboard/hooks/use-levels-refresh';
-import { NextSessionsCard } from '../../features/events/components/next-sessions-card';
-import { DashboardProjectsCard } from '../../features/incubator/components/dashboard-projects-card';
-import { FutureContentsCard } from '../../features/learning/components/future-contents-card';
-import { LatestReplaysCard } from '../../features/learning/components/latest-replays-card';
-import { TrainingsProgressCard } from '../../features/learning/components/trainings-progress-card';
-import { courseHrefFor } from '../../features/learning/course-href';
-import { MenuIcon } from '../../features/navigation/components/menu-icon';
-import { LatestNotificationsCard } from '../../features/notifications/components/latest-notifications-card';
 import { useActiveChannel } from '../../lib/auth/active-channel';
 import { useMe, type CurrentUser } from '../../lib/auth/me';
-import { paths } from '../../config/paths';
+import { lazyWithTexts } from '../lazy-with-texts';
 
-// Account pages without one of the spec's menu icons.
-const ACCOUNT_ICONS: Record<string, typeof Receipt> = {
-  invoices: Receipt,
-  contracts: FileSignature,
-  activity: Activity,
-};
+/** The lower cards' code and texts (their features' namespaces): the greeting and the levels do not wait for them. */
+const lowerCards = lazyWithTexts(
+  async () => (await import('./dashboard-lower-cards')).DashboardLowerCards,
+  ['learning', 'events', 'incubator', 'notifications'],
+);
 
-function quickLinkIcon(item: MenuItem) {
-  if (item.icon) return <MenuIcon name={item.icon} />;
-  const Icon = ACCOUNT_ICONS[item.id] ?? Activity;
-  return <Icon aria-hidden="true" />;
-}
+type LowerCardsState = 'waiting' | 'ready' | 'failed';
 
 /**
- * True once the first screen of the dashboard has been painted: the cards below it render then, in a transition, so
- * that on a phone the greeting and the levels show without waiting for the ten cards to be built.
+ * Once the first screen of the dashboard has been painted, loads the cards below it, then renders them in a
+ * transition: on a phone the greeting and the levels show without waiting for the ten cards' code to arrive, run
+ * and be built.
  */
-function useFirstScreenPainted(): boolean {
-  const [isPainted, setIsPainted] = useState(false);
+function useLowerCards(): LowerCardsState {
+  const [state, setState] = useState<LowerCardsState>('waiting');
   useEffect(() => {
+    let isCurrent = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const settle = (next: LowerCardsState) => {
+      if (isCurrent) startTransition(() => setState(next));
+    };
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setIsPainted(true)));
+      timer = setTimeout(() => {
+        lowerCards.load().then(
+          () => settle('ready'),
+          () => settle('failed'),
+        );
+      });
     });
     return () => {
+      isCurrent = false;
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
   }, []);
-  return isPainted;
+  return state;
 }
 
-/** The cards below the greeting and the levels: rendered once that first screen has been painted. */
-function BelowFirstScreen({
-  user,
-  channel,
-  sections,
-}: {
-  user: CurrentUser;
-  channel: ChannelSlug;
-  sections: MenuItem[];
-}) {
-  const isFirstScreenPainted = useFirstScreenPainted();
-  if (!isFirstScreenPainted) return null;
+/** The cards below the greeting and the levels, once that first screen has been painted and their code loaded. */
+function BelowFirstScreen(props: ComponentProps<typeof lowerCards.Component>) {
+  const state = useLowerCards();
+  if (state === 'failed') return <DashboardError onRetry={() => window.location.reload()} isRetrying={false} />;
+  if (state === 'ready') return <lowerCards.Component {...props} />;
+  // Their place, kept while they load: the footer stays below the first screen instead of jumping down from it.
   return (
     <>
-      <TrainingsProgressCard
-        channel={channel}
-        courseHref={courseHrefFor(user.lms.courseSite)}
-        trainingsHref={paths.trainings}
-      />
-      {sections.some((item) => item.id === 'events') ? (
-        <NextSessionsCard channel={channel} eventHref={paths.event} eventsHref={paths.events} />
-      ) : null}
-      {sections.some((item) => item.id === 'replays') ? (
-        <LatestReplaysCard
-          channel={channel}
-          replayHref={paths.replay}
-          replaysHref={paths.replays}
-          icon={<MenuIcon name="mediacenter" />}
-        />
-      ) : null}
-      <LatestNotificationsCard
-        channel={channel}
-        uid={user.uid}
-        lastSignIn={user.lastSignIn}
-        notificationsHref={paths.tracking.notifications}
-        icon={<Bell aria-hidden="true" />}
-      />
-      <FutureContentsCard channel={channel} />
-      {/* The incubator's MDB projects (VALIDATED first, spec 4), where the menu shows the
-          incubator and only for MDB members: the server answers 403 to the others, so they never ask. */}
-      {sections.some((item) => item.id === 'incubator') && hasAccessRight('mdb', user) ? (
-        <DashboardProjectsCard
-          projectHref={paths.mdb.project}
-          projectsHref={paths.mdb.root}
-          submitHref={paths.mdb.submitProject}
-        />
-      ) : null}
-      <ProfileCompletenessCard user={user} />
-      <QuickLinksCard
-        className="lg:col-span-2"
-        sections={sections}
-        accountPages={buildAccountMenu(user)}
-        renderIcon={quickLinkIcon}
-      />
+      <Skeleton className="h-72 rounded-card" />
+      <Skeleton className="h-72 rounded-card" />
     </>
   );
 }
