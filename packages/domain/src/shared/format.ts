@@ -87,16 +87,38 @@ export function formatShortDate(date: Date | string): string {
   return `${pad(f.day)}/${pad(f.month)}/${f.year}`;
 }
 
-/** `lundi 24 novembre 2026` in the Paris time zone. */
+const FRENCH_WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
+const FRENCH_MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
+
+/** `lundi 24 novembre 2026` in the Paris time zone (as Intl's fr-FR long date, from the same Paris fields). */
 export function formatLongDate(date: Date | string): string {
-  parisLongDate ??= new Intl.DateTimeFormat('fr-FR', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: CAMPUS_TIME_ZONE,
-  });
-  return parisLongDate.format(new Date(date));
+  const instant = new Date(date).getTime();
+  if (new Date(instant).getUTCFullYear() < 1996 || Number.isNaN(instant)) {
+    parisLongDate ??= new Intl.DateTimeFormat('fr-FR', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: CAMPUS_TIME_ZONE,
+    });
+    return parisLongDate.format(instant);
+  }
+  const f = parisFields(instant);
+  const weekday = new Date(Date.UTC(f.year, f.month - 1, f.day)).getUTCDay();
+  return `${FRENCH_WEEKDAYS[weekday]} ${f.day} ${FRENCH_MONTHS[f.month - 1]} ${f.year}`;
 }
 
 /** `14h30` in the Paris time zone. */

@@ -67,7 +67,7 @@ describe('formats', () => {
     expect(fromParisWallClock('2026-10-25T04:00')?.toISOString()).toBe('2026-10-25T03:00:00.000Z');
     expect(toParisWallClock(fromParisWallClock('2026-10-25T01:00') ?? '')).toBe('2026-10-25T01:00');
   });
-  it('Paris time agrees with the time-zone database around every clock change from 1990 to 2040', () => {
+  it('Paris times and long dates agree with the time-zone database around every clock change from 1990 to 2040', () => {
     const database = new Intl.DateTimeFormat('en-GB', {
       year: 'numeric',
       month: '2-digit',
@@ -90,10 +90,22 @@ describe('formats', () => {
         for (let instant = start; instant < start + 8 * 24 * hour; instant += hour / 2) instants.push(instant);
       }
       instants.push(Date.UTC(year, 0, 1) - 1, Date.UTC(year, 0, 1), Date.UTC(year, 6, 14, 22, 59, 59));
+      for (let month = 0; month < 12; month += 1) instants.push(Date.UTC(year, month, 15, 22, 30));
     }
     const disagreements = instants.filter((instant) => toParisWallClock(new Date(instant)) !== wallClock(instant));
+    const longDate = new Intl.DateTimeFormat('fr-FR', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Paris',
+    });
+    const longDateDisagreements = instants.filter(
+      (instant) => formatLongDate(new Date(instant)) !== longDate.format(instant),
+    );
     expect(instants.length).toBeGreaterThan(50_000);
     expect(disagreements.map((instant) => new Date(instant).toISOString())).toEqual([]);
+    expect(longDateDisagreements.map((instant) => new Date(instant).toISOString())).toEqual([]);
     expect(formatTime('1995-09-24T00:30:00Z')).toBe('02h30');
     expect(formatTime('1996-09-29T00:30:00Z')).toBe('02h30');
     expect(formatTime('1996-10-27T00:30:00Z')).toBe('02h30');
