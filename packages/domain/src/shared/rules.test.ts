@@ -5,6 +5,7 @@ import { canCreateDiscussion, isEmptyValue, isPictureClickable, memberPicturePat
 import {
   daysSince,
   formatDuration,
+  compareCodePoints,
   formatLongDate,
   formatShortDate,
   formatTime,
@@ -117,6 +118,20 @@ describe('formats', () => {
     expect(fromParisWallClock('2026-02-30T10:00')).toBeNull();
     expect(fromParisWallClock('2026-02-10T24:00')).toBeNull();
     expect(toParisWallClock('n’importe quoi')).toBe('');
+  });
+  it('strings compare by code point: ISO dates in time order, keys as they read', () => {
+    expect(['2026-11-24T10:00:00Z', '2025-01-01T00:00:00Z', '2026-11-24T09:59:59Z'].sort(compareCodePoints)).toEqual([
+      '2025-01-01T00:00:00Z',
+      '2026-11-24T09:59:59Z',
+      '2026-11-24T10:00:00Z',
+    ]);
+    expect(['period', 'channel', 'Zone', 'type'].sort(compareCodePoints)).toEqual([
+      'Zone',
+      'channel',
+      'period',
+      'type',
+    ]);
+    expect(compareCodePoints('a', 'a')).toBe(0);
   });
   it('published ago is counted in days', () => {
     expect(daysSince('2026-11-20T12:00:00Z', new Date('2026-11-22T13:00:00Z'))).toBe(2);

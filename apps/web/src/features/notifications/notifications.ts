@@ -1,6 +1,6 @@
 import { isNotificationUnread, type Notification } from '@campus/domain/messaging';
 import type { RealtimeQueryOf } from '@campus/domain/realtime';
-import type { ChannelSlug } from '@campus/domain/shared';
+import { compareCodePoints, type ChannelSlug } from '@campus/domain/shared';
 
 export const ownNotificationsQuery = (channel: ChannelSlug): RealtimeQueryOf<'notifications'> => ({
   kind: 'notifications',
@@ -16,7 +16,7 @@ export function mergeNotifications(own: readonly Notification[], global: readonl
   const seen = new Set<string>();
   return [...own, ...global]
     .filter((notification) => !seen.has(notification.id) && Boolean(seen.add(notification.id)))
-    .sort((a, b) => b.date.localeCompare(a.date));
+    .sort((a, b) => compareCodePoints(b.date, a.date));
 }
 
 /** The notifications badge: unread own and global notifications (spec 4). */

@@ -1,3 +1,4 @@
+import { compareCodePoints } from '@campus/domain/shared';
 import type {
   ClientMessage,
   REALTIME_CLOSE_CODES as DomainCloseCodes,
@@ -100,7 +101,7 @@ export function realtimeQueryKey(query: RealtimeQuery): string {
   return JSON.stringify(
     Object.entries(query)
       .filter(([, value]) => value !== undefined)
-      .sort(([a], [b]) => a.localeCompare(b)),
+      .sort(([a], [b]) => compareCodePoints(a, b)),
   );
 }
 
@@ -113,7 +114,7 @@ function inOrder(documents: RealtimeDocument[]): RealtimeDocument[] {
   return documents
     .map((document, index) => ({ document, index }))
     .sort((a, b) => {
-      const byKey = sortKey(b.document).localeCompare(sortKey(a.document));
+      const byKey = compareCodePoints(sortKey(b.document), sortKey(a.document));
       return byKey !== 0 ? byKey : a.index - b.index;
     })
     .map(({ document }) => document);

@@ -1,4 +1,4 @@
-import type { ChannelSlug } from '@campus/domain/shared';
+import { compareCodePoints, type ChannelSlug } from '@campus/domain/shared';
 import { GraduationCap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,7 +24,7 @@ export function TrainingsProgressCard({
   const courses = useCourses(channel);
   const sorted = [...(courses.data ?? [])].sort((a, b) => {
     const rank = (progress: number) => (progress > 0 && progress < 100 ? 0 : progress === 0 ? 1 : 2);
-    return rank(a.progress) - rank(b.progress) || (b.lastActivityAt ?? '').localeCompare(a.lastActivityAt ?? '');
+    return rank(a.progress) - rank(b.progress) || compareCodePoints(b.lastActivityAt ?? '', a.lastActivityAt ?? '');
   });
   return (
     <SectionCard
