@@ -111,4 +111,16 @@ describe('routeGroups', () => {
     const byRoute = routes({ '/': ['dashboard'], '/calendar': ['calendar'] });
     expect(groupOf(chunks, byRoute, 'sessions-card')).not.toBe(groupOf(chunks, byRoute, 'calendar'));
   });
+
+  it('does not make a page’s texts, loaded on their own by a part of another page, fetch that page', () => {
+    // The notifications texts are the notifications page's, and the dashboard's lower cards load them on demand.
+    const chunks = [
+      chunk('main', 100_000, [], true, ['notifications.json', 'dashboard', 'notifications']),
+      chunk('dashboard', 2000),
+      chunk('notifications', 20_000),
+      chunk('notifications.json', 1000),
+    ];
+    const byRoute = routes({ '/': ['dashboard'], '/notifications': ['notifications', 'notifications.json'] });
+    expect(groupOf(chunks, byRoute, 'notifications.json')).not.toBe(groupOf(chunks, byRoute, 'notifications'));
+  });
 });

@@ -156,13 +156,14 @@ export function routeGroups(
   moduleIdsByRoute: ReadonlyMap<string, readonly string[]>,
 ): Map<string, string> {
   const { files, entryFiles } = filesByRoute(chunks, moduleIdsByRoute);
-  // A part loaded on demand beside a page (its lower cards, a popup, a modal) is a load too: merging must not make it
-  // fetch another page's code either. Pages and their texts load as their URLs' first loads, counted above.
+  // A part loaded on demand beside a page (its lower cards, a popup, a modal, the texts they need) is a load too:
+  // merging must not make it fetch another page's code either. Pages, layouts and guards only load as their URLs'
+  // first loads, counted above.
   const withImports = chunkWithImports(chunks);
   const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const firstLoadFiles = new Set([...files.values()].flat());
+  const routeComponents = new Set([...moduleIdsByRoute.values()].flat().filter((id) => !id.endsWith('.json')));
   const lazyLoads = [...new Set(chunks.flatMap((chunk) => chunk.dynamicImports))]
-    .filter((file) => !firstLoadFiles.has(file))
+    .filter((file) => !byFileName.get(file)?.moduleIds.some((id) => routeComponents.has(id)))
     .flatMap((file) => {
       const chunk = byFileName.get(file);
       return chunk ? [[...withImports(chunk)].filter((found) => !entryFiles.has(found))] : [];
