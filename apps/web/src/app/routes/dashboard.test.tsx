@@ -2,7 +2,7 @@ import type { MeResponse } from '@campus/domain/account';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memberFixture } from '../../features/account/testing/member-fixture';
 import { ME_QUERY_KEY } from '../../lib/auth/me';
 import { queryClient } from '../../lib/query-client';
@@ -20,6 +20,11 @@ function renderDashboard(member: MeResponse, activeChannel: MeResponse['userChan
     </QueryClientProvider>,
   );
 }
+
+// The cards below the first screen load on demand: their modules are transformed once here, not within a test's wait.
+beforeAll(async () => {
+  await import('./dashboard-lower-cards');
+});
 
 beforeEach(() => {
   vi.stubGlobal(

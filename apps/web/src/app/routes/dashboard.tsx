@@ -1,4 +1,5 @@
 import { buildMenu } from '@campus/domain/navigation';
+import type { ChannelSlug } from '@campus/domain/shared';
 import { startTransition, useEffect, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
@@ -64,10 +65,33 @@ function BelowFirstScreen(props: ComponentProps<typeof lowerCards.Component>) {
   );
 }
 
+/**
+ * The levels of the active channel, refreshed once a day: the refresh's state lives here, so that its start and end
+ * render the levels card again, not the whole dashboard.
+ */
+function ChannelLevels({
+  user,
+  channel,
+  channelName,
+}: {
+  user: CurrentUser;
+  channel: ChannelSlug;
+  channelName: string;
+}) {
+  const isRefreshing = useLevelsRefresh(channel);
+  return (
+    <LevelsCard
+      channel={channel}
+      channelName={channelName}
+      levels={user.levels[channel] ?? []}
+      isRefreshing={isRefreshing}
+    />
+  );
+}
+
 function Dashboard({ user }: { user: CurrentUser }) {
   const { t } = useTranslation(['dashboard', 'navigation']);
   const { channel } = useActiveChannel();
-  const isRefreshingLevels = useLevelsRefresh(channel);
   const channelName = t(`navigation:channels.names.${channel}`);
   const sections = buildMenu({ layout: 'default', channel, user }).filter((item) => item.id !== 'dashboard');
 
@@ -82,12 +106,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
         points={user.points}
         memberSince={user.createdAt}
       />
-      <LevelsCard
-        channel={channel}
-        channelName={channelName}
-        levels={user.levels[channel] ?? []}
-        isRefreshing={isRefreshingLevels}
-      />
+      <ChannelLevels user={user} channel={channel} channelName={channelName} />
       <BelowFirstScreen user={user} channel={channel} sections={sections} />
     </div>
   );
