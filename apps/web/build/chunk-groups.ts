@@ -66,6 +66,11 @@ export const UNMINIFIED_TO_WIRE = 0.12;
 export const REQUEST_COST_BYTES = 4096;
 /** The most code a first load may fetch for nothing in all: merges save requests without weighing pages down. */
 export const MAX_UNUSED_BYTES = 3072;
+/**
+ * The most code a part loaded on demand (a page's lower cards, a popup, texts) may fetch for nothing: such a load
+ * comes after the first paint, so it only keeps merges from making it fetch another page (the calendar's 30 KB).
+ */
+export const MAX_UNUSED_PART_BYTES = 8192;
 
 export interface ChunkGroup {
   files: string[];
@@ -82,11 +87,18 @@ export interface ChunkGroup {
  * unused code in all, and a load only takes a group it does not need when it already loads all that group imports
  * (else it would fetch those imports too). Greedy, best merge first.
  */
-export function mergedGroups(initial: readonly ChunkGroup[], loadFiles: readonly ReadonlySet<string>[]): ChunkGroup[] {
+export function mergedGroups(
+  initial: readonly ChunkGroup[],
+  loadFiles: readonly ReadonlySet<string>[],
+  firstPart = loadFiles.length,
+): ChunkGroup[] {
   const groups = [...initial];
   const unused = new Map<number, number>();
+  // Loads from `firstPart` on are parts loaded on demand: they weigh in no gain, only in the limit of unused code.
+  const isPart = (load: number) => load >= firstPart;
+  const maxUnused = (load: number) => (isPart(load) ? MAX_UNUSED_PART_BYTES : MAX_UNUSED_BYTES);
   const canTake = (load: number, group: ChunkGroup) =>
-    [...group.imports].every((file) => loadFiles[load]?.has(file) === true);
+    isPart(load) || [...group.imports].every((file) => loadFiles[load]?.has(file) === true);
   const isSound = (a: ChunkGroup, b: ChunkGroup) =>
     [...b.loadedBy].every((load) => a.loadedBy.has(load) || canTake(load, a)) &&
     [...a.loadedBy].every((load) => b.loadedBy.has(load) || canTake(load, b));
@@ -97,9 +109,11 @@ export function mergedGroups(initial: readonly ChunkGroup[], loadFiles: readonly
     return after;
   };
   const gain = (a: ChunkGroup, b: ChunkGroup) => {
-    let both = 0;
-    for (const load of a.loadedBy) if (b.loadedBy.has(load)) both += 1;
-    return both * REQUEST_COST_BYTES - a.bytes * (b.loadedBy.size - both) - b.bytes * (a.loadedBy.size - both);
+    const firstLoads = (group: ChunkGroup) => [...group.loadedBy].filter((load) => !isPart(load));
+    const aLoads = firstLoads(a);
+    const bLoads = firstLoads(b);
+    const both = aLoads.filter((load) => b.loadedBy.has(load)).length;
+    return both * REQUEST_COST_BYTES - a.bytes * (bLoads.length - both) - b.bytes * (aLoads.length - both);
   };
   for (;;) {
     let best: { gain: number; a: ChunkGroup; b: ChunkGroup } | null = null;
@@ -107,7 +121,7 @@ export function mergedGroups(initial: readonly ChunkGroup[], loadFiles: readonly
       for (const b of groups.slice(i + 1)) {
         const pairGain = gain(a, b);
         if (pairGain <= 0 || (best && pairGain <= best.gain)) continue;
-        if ([...unusedAfter(a, b).values()].some((bytes) => bytes > MAX_UNUSED_BYTES)) continue;
+        if ([...unusedAfter(a, b)].some(([load, bytes]) => bytes > maxUnused(load))) continue;
         if (!isSound(a, b)) continue;
         best = { gain: pairGain, a, b };
       }
@@ -168,10 +182,12 @@ export function routeGroups(
       const chunk = byFileName.get(file);
       return chunk ? [[...withImports(chunk)].filter((found) => !entryFiles.has(found))] : [];
     });
-  // Loads of the same files (a page's aliases) count once.
-  const loads = [
-    ...new Map([...files.values(), ...lazyLoads].map((loadFiles) => [loadFiles.join(' '), loadFiles])).values(),
+  // Loads of the same files (a page's aliases) count once; first loads first, then the parts.
+  const distinct = (list: string[][]) => [
+    ...new Map(list.map((loadFiles) => [loadFiles.join(' '), loadFiles])).values(),
   ];
+  const firstLoads = distinct([...files.values()]);
+  const loads = [...firstLoads, ...distinct(lazyLoads)];
   const groups = mergedGroups(
     chunks
       .filter((chunk) => !entryFiles.has(chunk.fileName))
@@ -181,8 +197,9 @@ export function routeGroups(
         loadedBy: new Set(loads.flatMap((routeFiles, index) => (routeFiles.includes(chunk.fileName) ? [index] : []))),
         bytes: chunk.codeLength * UNMINIFIED_TO_WIRE,
       }))
-      .filter((group) => group.loadedBy.size > 0),
+      .filter((group) => [...group.loadedBy].some((load) => load < firstLoads.length)),
     loads.map((routeFiles) => new Set(routeFiles)),
+    firstLoads.length,
   );
   const groupOf = new Map<string, string>();
   for (const chunk of chunks.filter((candidate) => entryFiles.has(candidate.fileName)))
