@@ -3,7 +3,7 @@
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, root, startCampus, stop } from './support.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, root, startCampus, stop } from './support.mjs';
 
 const BUDGET_KB = 150;
 const port = 3203;
@@ -11,6 +11,7 @@ const baseUrl = `http://127.0.0.1:${port}`;
 
 if (spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 const server = await startCampus({ port, env: { NODE_ENV: 'production' } });
+ensureChromium();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 async function measure(page, action) {

@@ -8,7 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { ensureServerBuild, ensureWebBuild } from '../scripts/builds.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, login, root, startCampus, stop } from './support.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, login, root, startCampus, stop } from './support.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const BUDGETS = { performance: 95, lcpMs: 2000, accessibility: 100, firstLoadKb: 150, entryBrotliKb: 100 };
@@ -107,6 +107,7 @@ const verdict = (isOk) => {
   return isOk ? 'OK' : 'OVER BUDGET';
 };
 
+ensureChromium();
 ensureWebBuild();
 await ensureServerBuild();
 const entryKb = entryBrotliKb();

@@ -1,5 +1,5 @@
 // Shared bench plumbing: start the Campus server (or any Node script) pinned to one core, wait for it, stop it.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +19,14 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * Installs Debian's Chromium when the machine lacks it, as `npm test` does (scripts/ensure-chromium.sh): without it
+ * chrome-launcher waits forever instead of failing.
+ */
+export function ensureChromium() {
+  execFileSync('bash', [join(root, 'scripts/ensure-chromium.sh')], { stdio: 'inherit' });
+}
 
 /** How to run the server: `compiled` (what `npm start` runs) or `tsx` (its TypeScript compiled at start). */
 export async function serverArgs(runtime = 'compiled') {
