@@ -18,6 +18,33 @@ interface SectionCardProps {
   children?: ReactNode;
 }
 
+interface SectionHeadingProps {
+  headingId: string;
+  icon: ReactNode;
+  title: string;
+  more?: { to: string; label: string } | undefined;
+}
+
+/** A dashboard section's heading: its icon and title, and the link to the whole list (under the title on a phone). */
+export function SectionHeading({ headingId, icon, title, more }: SectionHeadingProps) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+      <h2
+        id={headingId}
+        className="flex items-center gap-2 text-lg font-semibold text-ink [&_svg]:size-5 [&_svg]:text-accent"
+      >
+        {icon}
+        {title}
+      </h2>
+      {more ? (
+        <Link to={more.to} className="text-sm font-medium whitespace-nowrap text-accent hover:underline">
+          {more.label}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * A dashboard section as a card (spec 4): its titled heading with an icon and a link to the whole list, then a
  * skeleton while loading, a sentence on an error or when empty, or the content.
@@ -35,20 +62,7 @@ export function SectionCard({
   return (
     <Card className={className}>
       <section aria-labelledby={headingId} className="space-y-4 p-5">
-        <div className="flex items-center justify-between gap-3">
-          <h2
-            id={headingId}
-            className="flex items-center gap-2 text-lg font-semibold text-ink [&_svg]:size-5 [&_svg]:text-accent"
-          >
-            {icon}
-            {title}
-          </h2>
-          {more ? (
-            <Link to={more.to} className="text-sm font-medium text-accent hover:underline">
-              {more.label}
-            </Link>
-          ) : null}
-        </div>
+        <SectionHeading headingId={headingId} icon={icon} title={title} more={more} />
         {isLoading ? (
           <Skeleton className="h-24 w-full" />
         ) : message ? (

@@ -4,6 +4,7 @@ import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../../components/card';
+import { SectionHeading } from '../../../components/section-card';
 import { Skeleton } from '../../../components/skeleton';
 import { useMySessions } from '../api/get-my-sessions';
 
@@ -27,15 +28,12 @@ export function NextSessionsCard({
   return (
     <Card className={className}>
       <section aria-labelledby="dashboard-sessions" className="space-y-4 p-5">
-        <div className="flex items-center justify-between gap-3">
-          <h2 id="dashboard-sessions" className="flex items-center gap-2 text-lg font-semibold text-ink">
-            <CalendarDays aria-hidden="true" className="size-5 text-accent" />
-            {t('dashboard.nextSessions')}
-          </h2>
-          <Link to={eventsHref} className="text-sm font-medium text-accent hover:underline">
-            {t('dashboard.allEvents')}
-          </Link>
-        </div>
+        <SectionHeading
+          headingId="dashboard-sessions"
+          icon={<CalendarDays aria-hidden="true" />}
+          title={t('dashboard.nextSessions')}
+          more={{ to: eventsHref, label: t('dashboard.allEvents') }}
+        />
         {sessions.isPending ? (
           <Skeleton className="h-24 w-full" />
         ) : sessions.isError ? (

@@ -3,6 +3,7 @@ import { FolderKanban } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../../components/card';
+import { SectionHeading } from '../../../components/section-card';
 import { Skeleton } from '../../../components/skeleton';
 import { useDashboardProjects } from '../api/get-dashboard-projects';
 import { AuditBadge, StateBadge } from './project-badges';
@@ -26,15 +27,12 @@ export function DashboardProjectsCard({
   return (
     <Card className={className}>
       <section aria-labelledby="dashboard-projects" className="space-y-4 p-5">
-        <div className="flex items-center justify-between gap-3">
-          <h2 id="dashboard-projects" className="flex items-center gap-2 text-lg font-semibold text-ink">
-            <FolderKanban aria-hidden="true" className="size-5 text-accent" />
-            {t('mine.heading')}
-          </h2>
-          <Link to={projectsHref} className="text-sm font-medium text-accent hover:underline">
-            {t('dashboard.all')}
-          </Link>
-        </div>
+        <SectionHeading
+          headingId="dashboard-projects"
+          icon={<FolderKanban aria-hidden="true" />}
+          title={t('mine.heading')}
+          more={{ to: projectsHref, label: t('dashboard.all') }}
+        />
         {projects.isPending ? (
           <Skeleton className="h-24 w-full" />
         ) : projects.isError ? (
