@@ -1,11 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { memberFixture } from '../../features/account/testing/member-fixture';
-import { ME_QUERY_KEY } from '../../lib/auth/me';
-import { queryClient } from '../../lib/query-client';
 import { sessionStore } from '../../lib/session';
+import { renderWithProviders } from '../../testing/render';
 import DashboardPage from './dashboard';
 
 // The lower cards' code cannot be fetched (the network dropped after the page loaded).
@@ -15,7 +12,6 @@ vi.mock('./dashboard-lower-cards', () => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  queryClient.clear();
 });
 
 it('keeps the first screen and offers a retry when the cards below it cannot load', async () => {
@@ -23,15 +19,8 @@ it('keeps the first screen and offers a retry when the cards below it cannot loa
     'fetch',
     vi.fn(() => Promise.reject(new Error('offline'))),
   );
-  sessionStore.set({ apiToken: 'token', activeChannel: 'immobilier', levelsLastUpdate: { immobilier: Date.now() } });
-  queryClient.setQueryData(ME_QUERY_KEY, memberFixture({ firstname: 'Camille' }));
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <DashboardPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  sessionStore.set({ activeChannel: 'immobilier', levelsLastUpdate: { immobilier: Date.now() } });
+  renderWithProviders(<DashboardPage />, { user: memberFixture({ firstname: 'Camille' }) });
   expect(await screen.findByRole('alert')).toHaveTextContent("Votre tableau de bord n'a pas pu être chargé.");
   expect(screen.getByText('Bonjour Camille')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
