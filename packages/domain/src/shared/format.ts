@@ -18,7 +18,6 @@ export function formatDuration(minutes: number): string {
 // Formatters are made on first use and kept: building one costs far more than formatting, and a module-level one
 // would be built (and bundled) wherever this module is loaded.
 let parisParts: Intl.DateTimeFormat | undefined;
-let parisLongDate: Intl.DateTimeFormat | undefined;
 function parisPartsFormat(): Intl.DateTimeFormat {
   parisParts ??= new Intl.DateTimeFormat('en-GB', {
     year: 'numeric',
@@ -103,20 +102,9 @@ const FRENCH_MONTHS = [
   'décembre',
 ];
 
-/** `lundi 24 novembre 2026` in the Paris time zone (as Intl's fr-FR long date, from the same Paris fields). */
+/** `lundi 24 novembre 2026` in the Paris time zone, as Intl's fr-FR long date writes it. */
 export function formatLongDate(date: Date | string): string {
-  const instant = new Date(date).getTime();
-  if (new Date(instant).getUTCFullYear() < 1996 || Number.isNaN(instant)) {
-    parisLongDate ??= new Intl.DateTimeFormat('fr-FR', {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: CAMPUS_TIME_ZONE,
-    });
-    return parisLongDate.format(instant);
-  }
-  const f = parisFields(instant);
+  const f = parisFields(new Date(date).getTime());
   const weekday = new Date(Date.UTC(f.year, f.month - 1, f.day)).getUTCDay();
   return `${FRENCH_WEEKDAYS[weekday]} ${f.day} ${FRENCH_MONTHS[f.month - 1]} ${f.year}`;
 }
