@@ -1,4 +1,4 @@
-import { buildAccountMenu, type MenuItem } from '@campus/domain/navigation';
+import { buildAccountMenu, buildMenu, type MenuItem } from '@campus/domain/navigation';
 import { hasAccessRight } from '@campus/domain/rights';
 import type { ChannelSlug } from '@campus/domain/shared';
 import { Activity, Bell, FileSignature, Receipt } from 'lucide-react';
@@ -32,15 +32,9 @@ function quickLinkIcon(item: MenuItem) {
  * The dashboard's cards below the greeting and the levels, with their features' code (and the contracts their answers
  * are read through): loaded once the dashboard's first screen is painted (routes/dashboard.tsx).
  */
-export function DashboardLowerCards({
-  user,
-  channel,
-  sections,
-}: {
-  user: CurrentUser;
-  channel: ChannelSlug;
-  sections: MenuItem[];
-}) {
+export function DashboardLowerCards({ user, channel }: { user: CurrentUser; channel: ChannelSlug }) {
+  // The menu's sections of this channel: the cards of hidden sections are not shown, and the quick links list them.
+  const sections = buildMenu({ layout: 'default', channel, user }).filter((item) => item.id !== 'dashboard');
   return (
     <>
       <TrainingsProgressCard

@@ -1,4 +1,3 @@
-import { buildMenu } from '@campus/domain/navigation';
 import type { ChannelSlug } from '@campus/domain/shared';
 import { startTransition, useEffect, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -93,7 +92,6 @@ function Dashboard({ user }: { user: CurrentUser }) {
   const { t } = useTranslation(['dashboard', 'navigation']);
   const { channel } = useActiveChannel();
   const channelName = t(`navigation:channels.names.${channel}`);
-  const sections = buildMenu({ layout: 'default', channel, user }).filter((item) => item.id !== 'dashboard');
 
   // Phone: one column. Desktop: greeting, then levels beside the profile, then quick links.
   // From 1720px: greeting beside the levels, quick links beside the profile.
@@ -107,7 +105,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
         memberSince={user.createdAt}
       />
       <ChannelLevels user={user} channel={channel} channelName={channelName} />
-      <BelowFirstScreen user={user} channel={channel} sections={sections} />
+      <BelowFirstScreen user={user} channel={channel} />
     </div>
   );
 }
