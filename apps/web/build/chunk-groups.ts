@@ -21,7 +21,7 @@ export interface BuiltChunk {
  */
 export function filesByRoute(chunks: readonly BuiltChunk[], moduleIdsByRoute: ReadonlyMap<string, readonly string[]>) {
   const byModule = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)));
-  const withImports = chunkWithImports(chunks);
+  const withImports = chunkWithImports(new Map(chunks.map((chunk) => [chunk.fileName, chunk])));
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('the build has no entry chunk');
   const entryFiles = withImports(entry);
@@ -42,8 +42,7 @@ export function filesByRoute(chunks: readonly BuiltChunk[], moduleIdsByRoute: Re
 }
 
 /** A chunk's files with those of every chunk it imports at once, and their styles. */
-function chunkWithImports(chunks: readonly BuiltChunk[]) {
-  const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+function chunkWithImports(byFileName: ReadonlyMap<string, BuiltChunk>) {
   const withImports = (chunk: BuiltChunk, found = new Set<string>()): Set<string> => {
     if (found.has(chunk.fileName)) return found;
     found.add(chunk.fileName);
@@ -170,18 +169,17 @@ export function routeGroups(
   moduleIdsByRoute: ReadonlyMap<string, readonly string[]>,
 ): Map<string, string> {
   const { files, entryFiles } = filesByRoute(chunks, moduleIdsByRoute);
-  // A part loaded on demand beside a page (its lower cards, a popup, a modal, the texts they need) is a load too:
-  // merging must not make it fetch another page's code either. Pages, layouts and guards only load as their URLs'
-  // first loads, counted above.
-  const withImports = chunkWithImports(chunks);
+  // What loads on demand beside a page (its lower cards, a popup, a modal, texts loaded on their own) is a part: merges
+  // may not give it more than MAX_UNUSED_PART_BYTES of code it does not use, so it never fetches another page. Pages,
+  // layouts and guards only load as their URLs' first loads.
   const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const withImports = chunkWithImports(byFileName);
   const routeComponents = new Set([...moduleIdsByRoute.values()].flat().filter((id) => !id.endsWith('.json')));
-  const lazyLoads = [...new Set(chunks.flatMap((chunk) => chunk.dynamicImports))]
-    .filter((file) => !byFileName.get(file)?.moduleIds.some((id) => routeComponents.has(id)))
-    .flatMap((file) => {
-      const chunk = byFileName.get(file);
-      return chunk ? [[...withImports(chunk)].filter((found) => !entryFiles.has(found))] : [];
-    });
+  const lazyLoads = [...new Set(chunks.flatMap((chunk) => chunk.dynamicImports))].flatMap((file) => {
+    const chunk = byFileName.get(file);
+    if (!chunk || chunk.moduleIds.some((id) => routeComponents.has(id))) return [];
+    return [[...withImports(chunk)].filter((found) => !entryFiles.has(found))];
+  });
   // Loads of the same files (a page's aliases) count once; first loads first, then the parts.
   const distinct = (list: string[][]) => [
     ...new Map(list.map((loadFiles) => [loadFiles.join(' '), loadFiles])).values(),
