@@ -9,9 +9,9 @@ const BUDGET_KB = 150;
 const port = 3203;
 const baseUrl = `http://127.0.0.1:${port}`;
 
+ensureChromium();
 if (spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 const server = await startCampus({ port, env: { NODE_ENV: 'production' } });
-ensureChromium();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 async function measure(page, action) {
