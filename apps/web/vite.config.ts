@@ -156,6 +156,9 @@ const builtChunks = (files: readonly (OutputChunk | OutputAsset)[]): BuiltChunk[
       codeLength: chunk.code.length,
     }));
 
+/** The entry chunk's file, once the build has named it (`routeChunks`). */
+let entryFileName: string | undefined;
+
 /**
  * Groups the app's code by the URLs whose first load needs it, then writes `route-preloads.json`.
  *
@@ -168,7 +171,7 @@ const builtChunks = (files: readonly (OutputChunk | OutputAsset)[]): BuiltChunk[
  *
  * `route-preloads.json` lists, for each URL pattern, the built files its page loads besides the entry. The server
  * links them from the page it sends for that URL (apps/server/src/platform/web-app.ts), so the browser fetches them
- * beside the entry instead of after it has run.
+ * beside the entry instead of after it has run; after a navigation the router reads it (src/app/route-files.ts).
  */
 function routeChunks(): Plugin {
   let root = '.';
@@ -222,6 +225,8 @@ function routeChunks(): Plugin {
       };
     },
     generateBundle(_options, bundle: OutputBundle) {
+      // Before Vite's own generateBundle (a later plugin) writes the entry's list of each import's files.
+      entryFileName = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry)?.fileName;
       const { files } = filesByRoute(builtChunks(Object.values(bundle)), moduleIdsByRoute);
       const preloads = Object.fromEntries(
         [...files].map(([pattern, routeFiles]) => [pattern, routeFiles.map((file) => `/${file}`)]),
@@ -278,8 +283,14 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    // Every browser the app supports has modulepreload: no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // Every browser the app supports has modulepreload: no polyfill in the entry.
+      polyfill: false,
+      // The entry imports every page: Vite would list each one's files in it (1.5 KB brotli of every first load).
+      // A page's HTML preloads its files, and a navigation reads them from route-preloads.json (route-files.ts).
+      // Stylesheets stay listed: Vite adds them whatever this returns.
+      resolveDependencies: (_file, dependencies, { hostId }) => (hostId === entryFileName ? [] : dependencies),
+    },
     // Terser's extra passes take a few more KB off the entry than esbuild's single pass.
     minify: 'terser',
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { submitLogin } from './support';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -74,4 +75,26 @@ test("the page of a route preloads its chunks and texts, which the page then use
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   for (const file of loginPreloads) expect.soft(fetched.has(file), file).toBe(true);
+});
+
+test("a navigation asks at once for every file of the next page, from the build's list the entry does not carry", async ({
+  page,
+}) => {
+  const builtPreloads = JSON.parse(
+    readFileSync(fileURLToPath(new URL('../dist/route-preloads.json', import.meta.url)), 'utf8'),
+  ) as Record<string, string[]>;
+  const fetched: string[] = [];
+  page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname));
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  // The first load needs no list: its page came with its preloads.
+  expect(fetched).not.toContain('/route-preloads.json');
+
+  await submitLogin(page, 'mdb@campus.test');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(fetched.filter((path) => path === '/route-preloads.json')).toHaveLength(1);
+  const dashboardFiles = builtPreloads['/']?.filter((file) => file.endsWith('.js')) ?? [];
+  expect(dashboardFiles.length).toBeGreaterThan(1);
+  for (const file of dashboardFiles) expect.soft(fetched, file).toContain(file);
 });

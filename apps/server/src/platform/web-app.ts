@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { routePatternMatcher } from '@campus/domain/navigation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.js';
 import { handleError, notFound } from './errors.js';
@@ -39,15 +40,6 @@ interface PreloadingPage {
   etag: string;
 }
 
-/** A react-router pattern (`/users/:uid`) as a regular expression: a parameter is one segment, the case is free. */
-function patternExpression(pattern: string): RegExp {
-  const source = pattern
-    .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${source}/?$`, 'i');
-}
-
 // At low priority: fetched beside the entry, they must not delay the stylesheet and the font of the first paint
 // (measured: at the default priority, the shell painted 0.6 s later on Lighthouse's slow 4G).
 const linkTo = (file: string) =>
@@ -67,17 +59,14 @@ function preloadingPages(webDist: string): (path: string) => PreloadingPage | nu
   if (!existsSync(preloadsPath) || !existsSync(indexPath)) return () => null;
   const preloads = JSON.parse(readFileSync(preloadsPath, 'utf8')) as RoutePreloads;
   const index = readFileSync(indexPath, 'utf8');
-  // Static patterns first: /mon-compte/mon-profil is that page, not a parameter's value.
-  const routes = Object.entries(preloads)
-    .sort(([a], [b]) => Number(a.includes(':')) - Number(b.includes(':')))
-    .map(([pattern, files]) => ({ pattern, expression: patternExpression(pattern), files }));
+  const routeOf = routePatternMatcher(Object.entries(preloads));
   const pages = new Map<string, PreloadingPage>();
   return (path) => {
-    const route = routes.find(({ expression }) => expression.test(path));
-    if (!route || route.files.length === 0) return null;
+    const route = routeOf(path);
+    if (!route || route.value.length === 0) return null;
     let page = pages.get(route.pattern);
     if (!page) {
-      const html = index.replace('</head>', `${route.files.map(linkTo).join('')}</head>`);
+      const html = index.replace('</head>', `${route.value.map(linkTo).join('')}</head>`);
       page = {
         html,
         brotli: brotliCompressSync(html, {

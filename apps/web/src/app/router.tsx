@@ -1,9 +1,10 @@
-import { Suspense, useEffect, type ComponentType, type ReactElement } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, Navigate, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { RedirectSignedIn } from './guards/redirect-signed-in';
 import { lazyWithTexts } from './lazy-with-texts';
+import { preloadRouteFiles } from './route-files';
 import { RouteErrorBoundary } from './layouts/route-error';
 import { RouteTitleContext, routeTitleKey, type RouteHandle } from './route-title';
 import { appRoutes, type AppRoute, type LazyModule } from './route-table';
@@ -77,10 +78,13 @@ export function preloadRoute(pathname: string): Promise<void> {
 
 function MatchedRoute() {
   const location = useLocation();
+  const [firstPathname] = useState(location.pathname);
   const element = useRoutes(routes, location);
   const matches = matchRoutes(routes, location);
   // Layout and page start loading together instead of the page waiting for its layout to render.
   void preloadMatches(matches);
+  // The first page's HTML preloaded its files; after a navigation they are all asked for at once too.
+  if (location.pathname !== firstPathname) void preloadRouteFiles(location.pathname);
   return <RouteTitleContext value={routeTitleKey(matches)}>{element}</RouteTitleContext>;
 }
 

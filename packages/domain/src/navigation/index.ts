@@ -3,4 +3,5 @@ export * from './active-channel.js';
 export * from './guards.js';
 export * from './menu.js';
 export * from './paths.js';
+export * from './route-patterns.js';
 export * from './course-site.js';
