@@ -26,6 +26,14 @@ describe('the URL patterns the server preloads from', () => {
     expect(login?.modules).toEqual([{ file: 'layouts/login-layout' }, { file: 'routes/login', namespaces: ['auth'] }]);
   });
 
+  it("load the member shell's texts on every page but the login pages, which do without them", () => {
+    const LOGIN_PAGES = ['/login', '/connexion', '/forgot-password', '/mot-de-passe-oublie', '/reset-password'];
+    for (const { pattern, modules } of routePatterns()) {
+      const namespaces = modules.flatMap((module) => module.namespaces ?? []);
+      expect(namespaces.includes('layout'), pattern).toBe(!LOGIN_PAGES.includes(pattern));
+    }
+  });
+
   it('leave out the catch-all page', () => {
     expect(routePatterns().map(({ pattern }) => pattern)).not.toContain('*');
   });

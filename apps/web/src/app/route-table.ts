@@ -30,12 +30,13 @@ export interface AppRoute {
   children?: AppRoute[];
 }
 
-/** The member shell's own texts beyond the shell namespaces shipped with the app (the terms and contracts modals). */
+/** The member shell's own texts beyond the namespaces the guard loads (the terms and contracts modals). */
 const MEMBER_SHELL_NAMESPACES = ['legal-modal', 'contracts-modal'];
 
 const layouts = {
   login: { file: 'layouts/login-layout' },
-  bare: { file: 'layouts/bare-layout' },
+  // Its footer's texts are the member shell's (`layout`), which the login pages do without.
+  bare: { file: 'layouts/bare-layout', namespaces: ['layout'] },
   logoutOnly: { file: 'layouts/logout-only-layout' },
   default: { file: 'layouts/default-layout', namespaces: MEMBER_SHELL_NAMESPACES },
   mdb: { file: 'layouts/mdb-layout', namespaces: MEMBER_SHELL_NAMESPACES },
@@ -43,7 +44,12 @@ const layouts = {
 } satisfies Record<string, LazyModule>;
 
 // The member guard, with its loading and error screens, loads with the member pages rather than with the login page.
-const requireMember: LazyModule = { file: 'guards/require-member', exportName: 'RequireMember' };
+// The texts of the member shell (`layout`: header, footer, popups, tour, loading screens) load with it too.
+const requireMember: LazyModule = {
+  file: 'guards/require-member',
+  exportName: 'RequireMember',
+  namespaces: ['layout'],
+};
 const sectionPage: LazyModule = {
   file: 'routes/sections/section-page',
   exportName: 'SectionPage',
@@ -73,11 +79,11 @@ export const appRoutes: AppRoute[] = [
       {
         module: layouts.login,
         children: [
-          ...paths.loginAliases.map((path) => ({ path, module: loginPage, title: 'layout:pageTitles.login' })),
+          ...paths.loginAliases.map((path) => ({ path, module: loginPage, title: 'navigation:pageTitles.login' })),
           ...paths.forgotPasswordAliases.map((path) => ({
             path,
             module: forgotPasswordPage,
-            title: 'layout:pageTitles.forgotPassword',
+            title: 'navigation:pageTitles.forgotPassword',
           })),
         ],
       },
@@ -85,16 +91,16 @@ export const appRoutes: AppRoute[] = [
   },
   {
     module: layouts.login,
-    children: [page(paths.resetPassword, 'routes/reset-password', ['auth'], 'layout:pageTitles.resetPassword')],
+    children: [page(paths.resetPassword, 'routes/reset-password', ['auth'], 'navigation:pageTitles.resetPassword')],
   },
-  { path: paths.logout, module: { file: 'routes/logout' } },
+  { path: paths.logout, module: { file: 'routes/logout', namespaces: ['layout'] } },
   {
     module: layouts.bare,
     children: [
-      page(paths.legal.notice, 'routes/mentions-legales', ['legal-pages'], 'layout:pageTitles.legalNotice'),
-      page(paths.legal.termsOfSale, 'routes/cgv', ['legal-pages'], 'layout:pageTitles.termsOfSale'),
-      page(paths.legal.cookies, 'routes/consentement', ['legal-pages'], 'layout:pageTitles.cookies'),
-      page('*', 'routes/not-found', ['legal-pages'], 'layout:pageTitles.notFound'),
+      page(paths.legal.notice, 'routes/mentions-legales', ['legal-pages'], 'navigation:pageTitles.legalNotice'),
+      page(paths.legal.termsOfSale, 'routes/cgv', ['legal-pages'], 'navigation:pageTitles.termsOfSale'),
+      page(paths.legal.cookies, 'routes/consentement', ['legal-pages'], 'navigation:pageTitles.cookies'),
+      page('*', 'routes/not-found', ['legal-pages'], 'navigation:pageTitles.notFound'),
       page(paths.contractVerification, 'routes/verifier-un-contrat', ['contracts'], 'contracts:verify.title'),
     ],
   },
@@ -104,7 +110,7 @@ export const appRoutes: AppRoute[] = [
       {
         module: layouts.logoutOnly,
         children: [
-          page(paths.anonymous, 'routes/anonymous', ['account'], 'layout:pageTitles.anonymous'),
+          page(paths.anonymous, 'routes/anonymous', ['account'], 'navigation:pageTitles.anonymous'),
           // Outside the member shell, so the blocking unsigned-contracts modal leaves it reachable (spec 2.6).
           page(paths.signContractPage, 'routes/account/signer-un-contrat', ['contracts'], 'contracts:sign.pageTitle'),
         ],
@@ -198,7 +204,7 @@ export const appRoutes: AppRoute[] = [
             'sections:member.title',
           ),
           {
-            ...page(paths.account.root, 'routes/account/layout', ['account'], 'layout:pageTitles.account'),
+            ...page(paths.account.root, 'routes/account/layout', ['account'], 'navigation:pageTitles.account'),
             children: [
               { index: true, redirectTo: paths.account.profile },
               page(paths.account.profile, 'routes/account/mon-profil', ['network'], 'navigation:menu.profile'),

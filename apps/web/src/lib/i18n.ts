@@ -9,9 +9,10 @@ export const DEFAULT_NAMESPACE = 'common';
 type Dictionary = ResourceLanguage[string];
 
 // Each area owns its namespace files: src/locales/<language>/<namespace>.json. The French namespaces
-// every screen uses ship with the app; a page's or a layout's namespaces load with it (see
-// `loadNamespaces`), and other languages load when chosen, to keep the first page load small.
-const shellDictionaries = import.meta.glob<Dictionary>('../locales/fr/{common,navigation,layout}.json', {
+// every screen uses (common texts, menus and page titles) ship with the app; a page's or a layout's
+// namespaces load with it (see `loadNamespaces`; the member shell's `layout` with the member guard),
+// and other languages load when chosen, to keep the first page load small.
+const shellDictionaries = import.meta.glob<Dictionary>('../locales/fr/{common,navigation}.json', {
   eager: true,
   import: 'default',
 });
