@@ -132,6 +132,25 @@ function preloadFont(): Plugin {
   };
 }
 
+/**
+ * The built page without index.html's comments and the line breaks and indentation between its tags (the shell is laid
+ * out by flex and grid, never by spaces between tags): 0.2 KB brotli less on every first load.
+ */
+function compactPage(): Plugin {
+  return {
+    name: 'campus-compact-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html
+          .replace(/<!--[\s\S]*?-->/g, '')
+          .replace(/>\s*\n\s*</g, '><')
+          .trim(),
+    },
+  };
+}
+
 type RouteTableModule = typeof RouteTable;
 
 /** The language of a first visit: its namespaces are the ones worth preloading. */
@@ -240,7 +259,7 @@ function routeChunks(): Plugin {
 const plugins = [
   react(),
   tailwindcss(),
-  ...(IS_CHUNK_PROBE ? [] : [frenchFont(), preloadFont()]),
+  ...(IS_CHUNK_PROBE ? [] : [frenchFont(), preloadFont(), compactPage()]),
   routeChunks(),
   IS_CHUNK_PROBE ? null : precompress(),
   // `BUNDLE_STATS=1 npm run build` writes apps/web/bundle-stats.html: what each chunk is made of.

@@ -35,6 +35,11 @@ test('the first load comes compressed: the page revalidated, the built files bro
   const pageHeaders = (await pageResponse?.allHeaders()) ?? {};
   expect(pageHeaders['cache-control']).toBe('no-cache');
   expect(pageHeaders['content-encoding']).toBe('br');
+  // Without index.html's comments nor the indentation between its tags.
+  const pageText = (await pageResponse?.text()) ?? '';
+  expect(pageText).toContain('<div id="root">');
+  expect(pageText).not.toContain('<!--');
+  expect(pageText).not.toMatch(/>\s*\n\s*</);
 
   const scripts = built.filter(({ url }) => url.endsWith('.js') || url.endsWith('.css'));
   expect(scripts.length).toBeGreaterThan(0);
