@@ -250,6 +250,8 @@ function routeChunks(): Plugin {
       const preloads = Object.fromEntries(
         [...files].map(([pattern, routeFiles]) => [pattern, routeFiles.map((file) => `/${file}`)]),
       );
+      // ROUTE_PRELOADS_FILE of @campus/domain/navigation, which the server and the router read (this config, loaded by
+      // Node, cannot import the domain's TypeScript).
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads, null, 2) });
     },
   };

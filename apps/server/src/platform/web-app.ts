@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { routePatternMatcher } from '@campus/domain/navigation';
+import { ROUTE_PRELOADS_FILE, routePatternMatcher } from '@campus/domain/navigation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.js';
 import { handleError, notFound } from './errors.js';
@@ -54,7 +54,7 @@ const linkTo = (file: string) =>
  * compressed once, and revalidated like index.html.
  */
 function preloadingPages(webDist: string): (path: string) => PreloadingPage | null {
-  const preloadsPath = join(webDist, 'route-preloads.json');
+  const preloadsPath = join(webDist, ROUTE_PRELOADS_FILE);
   const indexPath = join(webDist, 'index.html');
   if (!existsSync(preloadsPath) || !existsSync(indexPath)) return () => null;
   const preloads = JSON.parse(readFileSync(preloadsPath, 'utf8')) as RoutePreloads;

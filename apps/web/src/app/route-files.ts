@@ -1,7 +1,7 @@
-import { routePatternMatcher, type PatternMatch } from '@campus/domain/navigation';
+import { ROUTE_PRELOADS_FILE, routePatternMatcher, type PatternMatch } from '@campus/domain/navigation';
 
 /** Where the build lists, for each URL pattern, the files its page loads besides the entry (vite.config.ts). */
-export const ROUTE_FILES_URL = '/route-preloads.json';
+export const ROUTE_FILES_URL = `/${ROUTE_PRELOADS_FILE}`;
 
 type RouteFiles = (path: string) => PatternMatch<readonly string[]> | undefined;
 

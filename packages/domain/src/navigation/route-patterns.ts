@@ -1,3 +1,9 @@
+/**
+ * The file the web build writes beside index.html: for each URL pattern, the built files its page loads besides the
+ * entry. The server preloads them from the page of a first load; the router, after a navigation.
+ */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
 /** A react-router pattern (`/users/:uid`) as a regular expression: a parameter is one segment, the case is free. */
 function patternExpression(pattern: string): RegExp {
   const source = pattern
