@@ -2,7 +2,7 @@
 // Server pinned to core 0, load generator (autocannon) on core 1.
 import autocannon from 'autocannon';
 import { join } from 'node:path';
-import { cpuSeconds, login, root, startCampus, startPinned, stop } from './support.mjs';
+import { cpuSeconds, freePort, login, root, startCampus, startPinned, stop } from './support.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -28,7 +28,7 @@ const summary = ({ result, microsecondsPerRequest }) =>
   `${result.non2xx} non-2xx, ${result.errors} errors; server CPU ${microsecondsPerRequest.toFixed(1)} µs/request ` +
   `(capacity ${Math.round(1e6 / microsecondsPerRequest)} req/s on one core)`;
 
-const helloPort = 3201;
+const helloPort = await freePort();
 const hello = await startPinned({
   args: [join(root, 'bench/hello-world.mjs')],
   env: { PORT: String(helloPort) },
@@ -38,7 +38,7 @@ await load(`http://127.0.0.1:${helloPort}/hello`); // warm-up
 const helloResult = await measure(hello, `http://127.0.0.1:${helloPort}/hello`);
 await stop(hello);
 
-const campusPort = 3202;
+const campusPort = await freePort();
 const campus = await startCampus({ port: campusPort });
 const baseUrl = `http://127.0.0.1:${campusPort}`;
 const token = await login(baseUrl, 'mdb@campus.test');

@@ -3,10 +3,10 @@
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, root, startCampus, stop } from './support.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, freePort, root, startCampus, stop } from './support.mjs';
 
 const BUDGET_KB = 150;
-const port = 3203;
+const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 
 ensureChromium();

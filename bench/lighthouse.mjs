@@ -2,17 +2,17 @@
 // Performance >= 95 and LCP <= 2.0 s on login, dashboard, messages and calendar; Accessibility 100; bytes on the wire
 // of the first load of login and of the dashboard at most 150 KB each; the entry's JavaScript at most 100 KB brotli.
 // Each page runs LIGHTHOUSE_RUNS times (3), each in a fresh browser profile; the median run is reported.
-import { readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { ensureServerBuild, ensureWebBuild } from '../scripts/builds.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, login, root, startCampus, stop } from './support.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, freePort, login, root, startCampus, stop } from './support.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const BUDGETS = { performance: 95, lcpMs: 2000, accessibility: 100, firstLoadKb: 150, entryBrotliKb: 100 };
-const port = 3206;
+const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const ALL_PAGES = [
   { name: 'login', path: '/login', isSignedIn: false, hasBytesBudget: true },
@@ -23,6 +23,8 @@ const ALL_PAGES = [
 ];
 
 // LIGHTHOUSE_PAGES=login,calendar audits only those pages.
+// LIGHTHOUSE_REPORT_DIR=dir keeps each run's full report (dir/<page>-<run>.json) to read its long tasks and LCP element.
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const PAGES = process.env.LIGHTHOUSE_PAGES
   ? ALL_PAGES.filter(({ name }) => process.env.LIGHTHOUSE_PAGES.split(',').includes(name))
   : ALL_PAGES;
@@ -39,10 +41,10 @@ const storedSession = (apiToken) => ({
 });
 
 /** A run Lighthouse itself could not record (NO_NAVSTART and the like, on a busy machine) is run again, twice at most. */
-async function auditWithRetries(path, isSignedIn) {
+async function auditWithRetries(path, isSignedIn, reportName) {
   for (let attempt = 1; ; attempt += 1) {
     // A fresh token per run: each run is a member's first visit of the day.
-    const result = await audit(path, isSignedIn ? await login(baseUrl, 'mdb@campus.test') : null);
+    const result = await audit(path, isSignedIn ? await login(baseUrl, 'mdb@campus.test') : null, reportName);
     if (!result.runtimeError) return result;
     if (attempt === 3) throw new Error(result.runtimeError);
     console.log(`  (${result.runtimeError}; run again)`);
@@ -50,7 +52,7 @@ async function auditWithRetries(path, isSignedIn) {
 }
 
 /** One Lighthouse run in a fresh profile: empty HTTP cache, the session stored first when the page needs one. */
-async function audit(path, token) {
+async function audit(path, token, reportName) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     if (token) {
@@ -74,6 +76,10 @@ async function audit(path, token) {
       disableStorageReset: Boolean(token),
     });
     if (lhr.runtimeError) return { runtimeError: `${path}: ${lhr.runtimeError.message}` };
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      writeFileSync(join(REPORT_DIR, `${reportName}.json`), JSON.stringify(lhr));
+    }
     if (process.env.BENCH_VERBOSE) {
       for (const request of lhr.audits['network-requests'].details.items)
         console.log(`  ${(request.transferSize / 1024).toFixed(1)} KB ${request.url}`);
@@ -119,7 +125,7 @@ const server = await startCampus({ port, env: { NODE_ENV: 'production', LOG_LEVE
 try {
   for (const { name, path, isSignedIn, hasBytesBudget, isInformative } of PAGES) {
     const runs = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await auditWithRetries(path, isSignedIn));
+    for (let run = 0; run < RUNS; run += 1) runs.push(await auditWithRetries(path, isSignedIn, `${name}-${run + 1}`));
     const run = runs.find((candidate) => candidate.performance === median(runs.map((r) => r.performance)));
     const bytesKb = run.bytes / 1024;
     const line = [

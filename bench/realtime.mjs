@@ -12,14 +12,14 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
 import { WebSocket } from 'ws';
-import { cpuSeconds, startCampus, stop } from './support.mjs';
+import { cpuSeconds, freePort, startCampus, stop } from './support.mjs';
 
 const MEMBERS = Number(process.env.REALTIME_MEMBERS ?? 1000);
 const SECONDS = Number(process.env.REALTIME_SECONDS ?? 20);
 const RATE = Number(process.env.REALTIME_RATE ?? 200);
 const MIN_SIZE = 2;
 const MAX_SIZE = Number(process.env.REALTIME_MAX_GROUP ?? 50);
-const PORT = Number(process.env.REALTIME_PORT ?? 3203);
+const PORT = process.env.REALTIME_PORT ? Number(process.env.REALTIME_PORT) : await freePort();
 const BUDGET_P99_MS = 50;
 const BUDGET_MEMBERS = 1000;
 const BUDGET_RSS_KB = 16;

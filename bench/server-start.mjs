@@ -5,11 +5,11 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root, serverArgs, stop } from './support.mjs';
+import { freePort, root, serverArgs, stop } from './support.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const IDLE_MS = 3000;
-const port = 3205;
+const port = await freePort();
 const healthUrl = `http://127.0.0.1:${port}/api/health`;
 const dataDir = mkdtempSync(join(tmpdir(), 'campus-bench-start-'));
 

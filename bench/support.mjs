@@ -1,6 +1,7 @@
 // Shared bench plumbing: start the Campus server (or any Node script) pinned to one core, wait for it, stop it.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureServerBuild, root, serverEntry } from '../scripts/builds.mjs';
@@ -26,6 +27,17 @@ export const CHROMIUM_ARGS = [
  */
 export function ensureChromium() {
   execFileSync('bash', [join(root, 'scripts/ensure-chromium.sh')], { stdio: 'inherit' });
+}
+
+/** A port nothing listens on now: a Campus already running on the machine cannot skew or break a bench. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /** How to run the server: `compiled` (what `npm start` runs) or `tsx` (its TypeScript compiled at start). */

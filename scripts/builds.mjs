@@ -27,8 +27,11 @@ export function ensureWebBuild() {
   if (!isStale(builtIndex, ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src']))
     return;
   console.log('Construction de l’application web…');
+  // A production build whoever asks (the browser tests' server runs with NODE_ENV=test, which would make Vite build
+  // React's development code, chunked differently from what members get).
   const { status } = spawnSync('npm', ['run', '--silent', 'build', '-w', '@campus/web'], {
     cwd: root,
+    env: { ...process.env, NODE_ENV: 'production' },
     stdio: 'inherit',
   });
   if (status !== 0) throw new Error('la construction de l’application web a échoué');
