@@ -1,6 +1,7 @@
 import type { ChannelSlug } from '@campus/domain/shared';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { HeaderPopupContent, HeaderPopupSource } from '../../features/navigation/header-popups';
+import { afterFirstPaint } from '../../lib/after-first-paint';
 import { useActiveChannel } from '../../lib/auth/active-channel';
 import { useSignedInUser } from '../../lib/auth/me';
 
@@ -25,7 +26,7 @@ const NOTHING_YET: HeaderPopupContent = { count: 0, list: null };
 const EMPTY_STORE: HeaderPopupStore = { subscribe: () => () => undefined, getSnapshot: () => NOTHING_YET };
 
 /**
- * A header popup whose content loads after the shell's first render (decision 0004): until its module
+ * A header popup whose content loads once the page's first screen is painted (decision 0004): until its module
  * arrives the button shows no badge; then the store keeps the badge and the list live.
  */
 export function lazyHeaderPopupSource(load: () => Promise<HeaderPopupStoreModule>): HeaderPopupSource {
@@ -50,7 +51,9 @@ export function lazyHeaderPopupSource(load: () => Promise<HeaderPopupStoreModule
     useEffect(() => {
       if (module) return;
       let isLive = true;
-      loading ??= load().then((value) => (loaded = value));
+      loading ??= afterFirstPaint()
+        .then(load)
+        .then((value) => (loaded = value));
       loading.then(
         (value) => isLive && setModule(value),
         () => (loading = null),

@@ -8,6 +8,7 @@ import { DashboardSkeleton } from '../../features/dashboard/components/dashboard
 import { GreetingCard } from '../../features/dashboard/components/greeting-card';
 import { LevelsCard } from '../../features/dashboard/components/levels-card';
 import { useLevelsRefresh } from '../../features/dashboard/hooks/use-levels-refresh';
+import { afterFirstPaint } from '../../lib/after-first-paint';
 import { useActiveChannel } from '../../lib/auth/active-channel';
 import { useMe, type CurrentUser } from '../../lib/auth/me';
 import { lazyWithTexts } from '../lazy-with-texts';
@@ -29,22 +30,17 @@ function useLowerCards(): LowerCardsState {
   const [state, setState] = useState<LowerCardsState>('waiting');
   useEffect(() => {
     let isCurrent = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const settle = (next: LowerCardsState) => {
       if (isCurrent) startTransition(() => setState(next));
     };
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        lowerCards.load().then(
-          () => settle('ready'),
-          () => settle('failed'),
-        );
-      });
-    });
+    afterFirstPaint()
+      .then(() => lowerCards.load())
+      .then(
+        () => settle('ready'),
+        () => settle('failed'),
+      );
     return () => {
       isCurrent = false;
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
     };
   }, []);
   return state;

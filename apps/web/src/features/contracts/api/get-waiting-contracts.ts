@@ -1,5 +1,6 @@
 import type { WaitingContract } from '@campus/domain/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAfterFirstPaint } from '../../../lib/after-first-paint';
 import { apiRequest } from '../../../lib/api-client';
 import { waitingContractsQueryKey } from './contracts-query-keys';
 
@@ -14,6 +15,7 @@ export function getWaitingContracts(): Promise<WaitingContract[]> {
 export const waitingContractsQueryOptions = () =>
   queryOptions({ queryKey: waitingContractsQueryKey, queryFn: getWaitingContracts, staleTime: 5 * 60_000 });
 
+/** Asked for once the page's first screen is painted: the shell's modal does not hold that screen back. */
 export function useWaitingContracts() {
-  return useQuery(waitingContractsQueryOptions());
+  return useQuery({ ...waitingContractsQueryOptions(), enabled: useAfterFirstPaint() });
 }

@@ -2,6 +2,7 @@ import { isLevelsCacheStale, type MeResponse } from '@campus/domain/account';
 import type { ChannelSlug } from '@campus/domain/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useAfterFirstPaint } from '../../../lib/after-first-paint';
 import { apiRequest } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../../lib/auth/me';
 import { markLevelsUpdated, useSession } from '../../../lib/session';
@@ -21,9 +22,11 @@ export function useLevelsRefresh(channel: ChannelSlug): boolean {
   const [refreshing, setRefreshing] = useState<ChannelSlug | null>(null);
   // One attempt per channel while it fails, so a server down does not loop.
   const failedChannels = useRef(new Set<ChannelSlug>());
+  // The levels read with the member show at once; their recomputation waits for the first screen to be painted.
+  const hasPainted = useAfterFirstPaint();
 
   useEffect(() => {
-    if (!isLevelsCacheStale(lastUpdate, Date.now()) || failedChannels.current.has(channel)) return;
+    if (!hasPainted || !isLevelsCacheStale(lastUpdate, Date.now()) || failedChannels.current.has(channel)) return;
     let isCurrent = true;
     setRefreshing(channel);
     recomputeLevels(channel).then(
@@ -40,7 +43,7 @@ export function useLevelsRefresh(channel: ChannelSlug): boolean {
     return () => {
       isCurrent = false;
     };
-  }, [channel, lastUpdate, client]);
+  }, [channel, lastUpdate, client, hasPainted]);
 
   return refreshing === channel;
 }

@@ -2,6 +2,7 @@ import type { MemberSessionList } from '@campus/domain/events';
 import { canSeeEvents } from '@campus/domain/rights';
 import { useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
+import { useAfterFirstPaint } from '../../../lib/after-first-paint';
 import { apiRequest } from '../../../lib/api-client';
 import { useActiveChannel } from '../../../lib/auth/active-channel';
 import { useCurrentUser } from '../../../lib/auth/me';
@@ -22,11 +23,13 @@ export function useUpcomingSessionsPopup() {
   const { channel } = useActiveChannel();
   const { user } = useCurrentUser();
   const filters: MySessionsFilters = { channel, period: 'upcoming' };
+  // The badge is not part of a page's first screen: asked for once that screen is painted.
+  const hasPainted = useAfterFirstPaint();
   const sessions = useQuery({
     queryKey: mySessionsQueryKey(filters),
     queryFn: () => apiRequest<MemberSessionList>('/events/my-sessions', { query: { ...filters } }),
     // Starter-MDB members have no events (spec 6): the popup shows its empty text, the server is not asked.
-    enabled: user ? canSeeEvents(user) : false,
+    enabled: hasPainted && (user ? canSeeEvents(user) : false),
     ...EVENTS_FRESHNESS,
   });
   // The badge follows the realtime socket; the list is read again when the channel's events change.

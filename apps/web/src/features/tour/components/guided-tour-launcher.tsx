@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
 import { lazyWithPrefetch } from '../../../components/lazy-with-prefetch';
+import { useAfterFirstPaint } from '../../../lib/after-first-paint';
 import { useSignedInUser } from '../../../lib/auth/me';
 import { endGuidedTourReplay, useGuidedTourReplay } from '../../../lib/guided-tour';
 
@@ -11,9 +12,11 @@ export function GuidedTourLauncher() {
   const user = useSignedInUser();
   const isReplay = useGuidedTourReplay();
   const [isDismissed, setIsDismissed] = useState(false);
+  // The tour opens over a painted page: its code does not compete with the page's first screen.
+  const hasPainted = useAfterFirstPaint();
   // The changed terms of sale come first: their modal blocks the page.
   const isFirstVisit = !user.tourSeen && !user.neededRefreshCgv && !isDismissed;
-  if (!isReplay && !isFirstVisit) return null;
+  if (!hasPainted || (!isReplay && !isFirstVisit)) return null;
   return (
     <Suspense fallback={null}>
       <tour.Component

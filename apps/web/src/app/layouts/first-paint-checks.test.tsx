@@ -1,0 +1,49 @@
+import { act, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UnsignedContractsModal } from '../../features/contracts/components/unsigned-contracts-modal';
+import { TermsOfSaleModal } from '../../features/legal/components/terms-of-sale-modal';
+import { jsonResponse, requestUrl } from '../../testing/fetch';
+import { renderWithProviders } from '../../testing/render';
+import { makeUser } from '../../testing/users';
+
+const fetchMock = vi.fn<typeof fetch>();
+let frames: FrameRequestCallback[] = [];
+const requested = () => fetchMock.mock.calls.map(([url]) => requestUrl(url));
+
+beforeEach(() => {
+  frames = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation((url) =>
+    Promise.resolve(
+      requestUrl(url) === '/api/cgv/needRefresh' ? jsonResponse({ needRefresh: false, terms: null }) : jsonResponse([]),
+    ),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+// One test in this file: whether the first screen was painted is kept for the whole page's life (a first load).
+describe("the shell's blocking modals on a first load", () => {
+  it('ask for the terms of sale and the contracts to sign once the first screen is painted, not before', async () => {
+    renderWithProviders(
+      <>
+        <TermsOfSaleModal />
+        <UnsignedContractsModal />
+      </>,
+      { user: makeUser() },
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(requested()).toEqual([]);
+
+    act(() => {
+      for (const callback of frames.splice(0)) callback(performance.now());
+    });
+    await waitFor(() =>
+      expect(requested()).toEqual(expect.arrayContaining(['/api/cgv/needRefresh', '/api/contract/list/me/waiting'])),
+    );
+  });
+});

@@ -1,0 +1,76 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The module keeps whether the first screen was painted: each test loads it afresh, as a first load does.
+const load = async () => {
+  vi.resetModules();
+  return import('./after-first-paint');
+};
+
+let frames: FrameRequestCallback[] = [];
+const paintFrame = () => {
+  const due = frames;
+  frames = [];
+  for (const callback of due) callback(performance.now());
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  frames = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('afterFirstPaint', () => {
+  it('resolves after the next frame and a task after it, not before', async () => {
+    const { afterFirstPaint } = await load();
+    const done = vi.fn();
+    void afterFirstPaint().then(done);
+    await vi.runAllTimersAsync();
+    expect(done).not.toHaveBeenCalled(); // no frame yet
+    paintFrame();
+    await Promise.resolve();
+    expect(done).not.toHaveBeenCalled(); // the frame's own callbacks run before it is painted
+    await vi.runAllTimersAsync();
+    expect(done).toHaveBeenCalledTimes(1);
+    // Later callers share that paint.
+    await expect(afterFirstPaint()).resolves.toBeUndefined();
+    expect(frames).toHaveLength(0);
+  });
+
+  it('resolves at once in a hidden tab, which paints nothing', async () => {
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      const { afterFirstPaint } = await load();
+      const done = vi.fn();
+      void afterFirstPaint().then(done);
+      await vi.runAllTimersAsync();
+      expect(done).toHaveBeenCalledTimes(1);
+      expect(frames).toHaveLength(0);
+    } finally {
+      visibility.mockRestore();
+    }
+  });
+});
+
+describe('useAfterFirstPaint', () => {
+  it('is false on the first render of a first load, true once that render is painted, and true at once afterwards', async () => {
+    const { useAfterFirstPaint } = await load();
+    function Probe({ name }: { name: string }) {
+      return <p>{`${name}: ${String(useAfterFirstPaint())}`}</p>;
+    }
+    render(<Probe name="first" />);
+    expect(screen.getByText('first: false')).toBeInTheDocument();
+    await act(async () => {
+      paintFrame();
+      await vi.runAllTimersAsync();
+    });
+    expect(screen.getByText('first: true')).toBeInTheDocument();
+    render(<Probe name="later" />);
+    expect(screen.getByText('later: true')).toBeInTheDocument();
+  });
+});
