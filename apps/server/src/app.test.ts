@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,8 +10,11 @@ import { bearer, createTestApp, type TestApp } from './testing/test-app.js';
 let test: TestApp;
 let token: string;
 let webDist: string;
+/** The page's one inline script (the built page's early token refresh), allowed by its hash and nothing else inline. */
+const INLINE_SCRIPT = 'window.campusEarlyRefresh = undefined;';
 const INDEX_PAGE =
-  '<!doctype html><html><head><title>Campus</title><link rel="modulepreload" crossorigin href="/assets/entry-dep-1.js"></head>' +
+  `<!doctype html><html><head><title>Campus</title><script>${INLINE_SCRIPT}</script>` +
+  '<link rel="modulepreload" crossorigin href="/assets/entry-dep-1.js"></head>' +
   '<body><div id="root"></div></body></html>';
 /** What the web build lists for each URL pattern (route-preloads.json): the chunks of its page and namespaces. */
 const ROUTE_PRELOADS = {
@@ -87,6 +91,15 @@ describe('security headers', () => {
     expect(csp).toMatch(/connect-src 'self'(;|$)/);
     expect(csp).not.toMatch(/wss?:/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("allow the page's own inline script by its hash, and no other inline script", async () => {
+    const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+    for (const url of ['/', '/mon-suivi/messages', '/une-page-inconnue']) {
+      const response = await test.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      const scriptSources = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
+      expect(scriptSources, url).toBe(`'self' 'sha256-${hash}'`);
+    }
   });
 
   it('give built files the short set: no CSP nor framing headers, which govern documents only', async () => {

@@ -40,7 +40,7 @@ import { READ_CACHE_TTL_MS, ReadCache } from './platform/read-cache.js';
 import { uploadsRoutes } from './platform/uploads.js';
 import { RequestLog } from './platform/request-log.js';
 import { securityHeaders } from './platform/security-headers.js';
-import { registerWebApp } from './platform/web-app.js';
+import { builtPageInlineScripts, registerWebApp } from './platform/web-app.js';
 import { realtimeRoutes, registerRealtime } from './realtime/realtime-store.js';
 
 declare module 'fastify' {
@@ -107,7 +107,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }
 
   // External plugins: the headers first, then shedding (a shed request costs next to nothing).
-  app.addHook('onRequest', securityHeaders());
+  app.addHook('onRequest', securityHeaders(builtPageInlineScripts(config.webDist)));
   await registerLoadShedding(app, config);
   // Answers of 1 KB or more (JSON, the app page, calendar files) go out brotli- or gzip-compressed to a client that
   // accepts it; the built assets are compressed once at build time and sent as they are (architecture 4.10).

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { submitLogin } from './support';
+import { signIn, submitLogin } from './support';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -102,4 +102,35 @@ test("a navigation asks at once for every file of the next page, from the build'
   const dashboardFiles = builtPreloads['/']?.filter((file) => file.endsWith('.js')) ?? [];
   expect(dashboardFiles.length).toBeGreaterThan(1);
   for (const file of dashboardFiles) expect.soft(fetched, file).toContain(file);
+});
+
+test("a signed-in member's reload refreshes the token once, sent by the page before its scripts run, allowed by the CSP", async ({
+  page,
+}) => {
+  await signIn(page, 'mdb@campus.test');
+  const refreshes: (string | undefined)[] = [];
+  const cspViolations: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/me/refresh') refreshes.push(sent.headers().authorization);
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+  const storedToken = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('campus.session') ?? '{}') as { apiToken?: string }).apiToken,
+  );
+
+  await page.reload();
+  await expect(page.getByText(/^Bonjour /)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(refreshes).toEqual([`Bearer ${storedToken}`]);
+  expect(cspViolations).toEqual([]);
+  // The app took that answer: the stored token is the fresh one, and the member stays signed in on the next visit.
+  const freshToken = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('campus.session') ?? '{}') as { apiToken?: string }).apiToken,
+  );
+  expect(freshToken).toBeTruthy();
+  expect(freshToken).not.toBe(storedToken);
+  await page.goto('/mon-suivi/messages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes messages' })).toBeVisible();
 });

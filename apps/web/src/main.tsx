@@ -12,7 +12,9 @@ import { getApiToken } from './lib/session';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// A signed-in member's first data starts loading now, beside the route's code, rather than once its guard renders.
+// A signed-in member's first data starts loading now, beside the route's code, rather than once its guard renders. It
+// also reads the answer of the token refresh index.html sent (lib/auth/token-refresh.ts), which revoked the stored
+// token: every first load with a token takes that answer, whatever its page.
 if (getApiToken()) void queryClient.prefetchQuery(meQueryOptions());
 
 // The first render waits for the page's code and texts (preloaded by the page's HTML, so this is their evaluation)

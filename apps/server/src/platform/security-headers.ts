@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { onRequestHookHandler } from 'fastify';
 import helmet from 'helmet';
@@ -22,8 +23,11 @@ const HELMET_OPTIONS = {
   },
 };
 
-/** Helmet's headers for our configuration; with no nonces they are the same on every response. */
-export function helmetHeaders(): OutgoingHttpHeaders {
+/**
+ * Helmet's headers for our configuration; with no nonces they are the same on every response. The page's own inline
+ * scripts (`'sha256-…'` sources, see `inlineScriptSources`) are allowed by their hash, no other inline script.
+ */
+export function helmetHeaders(inlineScripts: readonly string[] = []): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = {};
   const recorder = {
     setHeader(name: string, value: string) {
@@ -33,7 +37,11 @@ export function helmetHeaders(): OutgoingHttpHeaders {
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(HELMET_OPTIONS)({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  const { directives } = HELMET_OPTIONS.contentSecurityPolicy;
+  const options = {
+    contentSecurityPolicy: { directives: { ...directives, scriptSrc: [...directives.scriptSrc, ...inlineScripts] } },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
   return headers;
 }
 
@@ -64,21 +72,34 @@ const isAssetUrl = (url: string) => url.startsWith('/assets/');
 export const isApiUrl = (url: string) =>
   url.startsWith('/api/') || url.startsWith('/shop/') || url === '/api' || url === '/shop';
 
-// Computed once: @fastify/helmet rebuilds helmet and re-parses the CSP on every request, a large share of a GET /api/me.
-let documentHeaders: OutgoingHttpHeaders | undefined;
-
-/** Pages and other files get helmet's headers, built files and the API the short sets above. */
-export function securityHeadersFor(url: string): OutgoingHttpHeaders {
-  if (isApiUrl(url)) return API_HEADERS;
-  if (isAssetUrl(url)) return ASSET_HEADERS;
-  documentHeaders ??= helmetHeaders();
-  return documentHeaders;
+/** The CSP sources of a page's inline scripts: `'sha256-…'` of each `<script>` without `src`, as browsers hash it. */
+export function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    ([, script]) =>
+      `'sha256-${createHash('sha256')
+        .update(script ?? '', 'utf8')
+        .digest('base64')}'`,
+  );
 }
 
-/** The onRequest hook setting them on every routed request (answers Fastify makes before routing set them too). */
-export function securityHeaders(): onRequestHookHandler {
+// Computed once: @fastify/helmet rebuilds helmet and re-parses the CSP on every request, a large share of a GET /api/me.
+let defaultDocumentHeaders: OutgoingHttpHeaders | undefined;
+
+/** Pages and other files get helmet's headers, built files and the API the short sets above. */
+export function securityHeadersFor(url: string, documentHeaders?: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  if (isApiUrl(url)) return API_HEADERS;
+  if (isAssetUrl(url)) return ASSET_HEADERS;
+  return documentHeaders ?? (defaultDocumentHeaders ??= helmetHeaders());
+}
+
+/**
+ * The onRequest hook setting them on every routed request (answers Fastify makes before routing set them too);
+ * `inlineScripts` are the CSP sources of the served page's inline scripts.
+ */
+export function securityHeaders(inlineScripts: readonly string[] = []): onRequestHookHandler {
+  const documentHeaders = helmetHeaders(inlineScripts);
   return (request, reply, done) => {
-    reply.headers(securityHeadersFor(request.url));
+    reply.headers(securityHeadersFor(request.url, documentHeaders));
     done();
   };
 }

@@ -7,6 +7,7 @@ import { ROUTE_PRELOADS_FILE, routePatternMatcher } from '@campus/domain/navigat
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.js';
 import { handleError, notFound } from './errors.js';
+import { inlineScriptSources } from './security-headers.js';
 
 const API_PREFIXES = ['/api', '/shop', '/uploads'];
 
@@ -89,6 +90,12 @@ function sendPreloadingPage(request: FastifyRequest, reply: FastifyReply, page: 
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.brotli);
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
   return reply.send(page.html);
+}
+
+/** The CSP sources of the built page's inline scripts (its early token refresh); none before a build. */
+export function builtPageInlineScripts(webDist: string): string[] {
+  const indexPath = join(webDist, 'index.html');
+  return existsSync(indexPath) ? inlineScriptSources(readFileSync(indexPath, 'utf8')) : [];
 }
 
 /** Serves the built single-page app; any other page URL gets index.html so the client router takes over. */

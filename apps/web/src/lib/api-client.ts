@@ -31,6 +31,11 @@ export interface RequestOptions<T> {
   skipUnauthorizedRedirect?: boolean;
   /** Reads the headers of a successful answer (paging totals: `x-total-count`). */
   onHeaders?: (headers: Headers) => void;
+  /**
+   * This very request, already sent (index.html starts the token refresh before the scripts arrive): its answer is
+   * read as if this call had sent it; a shed one (503) is sent again from here.
+   */
+  sent?: Promise<Response>;
 }
 
 /** A failed call: the server's `error` text (or the status text) and its per-field violations. */
@@ -161,22 +166,28 @@ async function request<T>(base: string, path: string, options: RequestOptions<T>
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const body = encodeBody(options.body, headers);
 
-  const send = async (): Promise<Response> => {
+  /** The answer, or the network failure as an ApiRequestError of status 0. */
+  const answerOf = async (sending: () => Promise<Response>): Promise<Response> => {
     try {
-      return await fetch(buildUrl(base, path, options.query), {
-        method: options.method ?? (body === undefined ? 'GET' : 'POST'),
-        headers,
-        body,
-        signal: options.signal,
-        credentials: 'same-origin',
-      });
+      return await sending();
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new ApiRequestError(error instanceof Error ? error.message : String(error), 0, {}, { cause: error });
     }
   };
+  const send = () =>
+    answerOf(() =>
+      fetch(buildUrl(base, path, options.query), {
+        method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+        headers,
+        body,
+        signal: options.signal,
+        credentials: 'same-origin',
+      }),
+    );
 
-  let response = await send();
+  const { sent } = options;
+  let response = await (sent ? answerOf(() => sent) : send());
   if (response.status === 503) {
     await wait(overloadRetryDelayMs(response.headers.get('Retry-After')), options.signal);
     response = await send();

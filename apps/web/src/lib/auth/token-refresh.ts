@@ -2,6 +2,20 @@ import type { MeResponse, RefreshResponse } from '@campus/domain/account';
 import { apiRequest, isApiRequestError } from '../api-client';
 import { getApiToken, sessionStore } from '../session';
 
+declare global {
+  interface Window {
+    /** The token refresh index.html sends before the scripts arrive, for the token it read (taken once, below). */
+    campusEarlyRefresh?: { token: string; response: Promise<Response> };
+  }
+}
+
+/** The early refresh of `token`, if index.html sent it: it revoked that token, so its answer is the one to read. */
+function takeEarlyRefresh(token: string): Promise<Response> | undefined {
+  const early = window.campusEarlyRefresh;
+  delete window.campusEarlyRefresh;
+  return early?.token === token ? early.response : undefined;
+}
+
 // Tokens already refreshed in this tab: the refresh happens once per sign-in state change (spec 4).
 const freshTokens = new Set<string>();
 let pendingRefresh: Promise<MeResponse | null> | null = null;
@@ -12,6 +26,7 @@ async function refreshToken(token: string): Promise<MeResponse | null> {
     const { token: fresh, me } = await apiRequest<RefreshResponse>('/me/refresh', {
       method: 'POST',
       skipUnauthorizedRedirect: true,
+      sent: takeEarlyRefresh(token),
     });
     freshTokens.add(fresh);
     if (getApiToken() !== token) return null;
