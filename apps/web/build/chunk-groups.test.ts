@@ -101,6 +101,28 @@ describe('routeGroups', () => {
     expect(groupOf(chunks, byRoute, 'form')).not.toBe(groupOf(chunks, byRoute, 'shell'));
   });
 
+  it('gives a lean page no code it does not use, while the other pages still save their requests', () => {
+    // Twelve member pages save a request each if the small shell chunk goes with the form; the login page, lean, would
+    // then load the shell for nothing, however small.
+    const chunks = [
+      chunk('main', 100_000, [], true),
+      chunk('login', 3000, ['form']),
+      chunk('form', 1000),
+      chunk('shell', 500),
+      chunk('menu', 500),
+      ...pages(12).map((page) => chunk(page, 2000, ['shell', 'menu', 'form'])),
+    ];
+    const byRoute = routes({
+      '/login': ['login'],
+      ...Object.fromEntries(pages(12).map((page) => [`/${page}`, [page]])),
+    });
+    const leanGroups = routeGroups(chunks, byRoute, new Set(['/login']));
+    expect(leanGroups.get('/src/form')).not.toBe(leanGroups.get('/src/shell'));
+    expect(leanGroups.get('/src/shell')).toBe(leanGroups.get('/src/menu'));
+    // Not lean, the login page takes the shell with the form: 500 bytes are within its allowance.
+    expect(groupOf(chunks, byRoute, 'form')).toBe(groupOf(chunks, byRoute, 'shell'));
+  });
+
   it('does not give a page a chunk whose imports it does not load', () => {
     // The icons are needed by the login page and three member pages, the replays by those member pages; the replays
     // import the learning contracts, which the login page does not load: with the icons, it would load them too.

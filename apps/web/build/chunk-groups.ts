@@ -89,19 +89,21 @@ export interface ChunkGroup {
 /**
  * Merges groups of chunks while it pays: two groups become one when the requests saved by the first loads needing
  * both outweigh the bytes the others would then load for nothing, no first load fetches more than MAX_UNUSED_BYTES of
- * unused code in all, and a load only takes a group it does not need when it already loads all that group imports
- * (else it would fetch those imports too). Greedy, best merge first.
+ * unused code in all (a lean one none), and a load only takes a group it does not need when it already loads all that
+ * group imports (else it would fetch those imports too). Greedy, best merge first.
  */
 export function mergedGroups(
   initial: readonly ChunkGroup[],
   loadFiles: readonly ReadonlySet<string>[],
   firstPart = loadFiles.length,
+  leanLoads: ReadonlySet<number> = new Set(),
 ): ChunkGroup[] {
   const groups = [...initial];
   const unused = new Map<number, number>();
   // Loads from `firstPart` on are parts loaded on demand: they weigh in no gain, only in the limit of unused code.
   const isPart = (load: number) => load >= firstPart;
-  const maxUnused = (load: number) => (isPart(load) ? MAX_UNUSED_PART_BYTES : MAX_UNUSED_BYTES);
+  const maxUnused = (load: number) =>
+    isPart(load) ? MAX_UNUSED_PART_BYTES : leanLoads.has(load) ? 0 : MAX_UNUSED_BYTES;
   const canTake = (load: number, group: ChunkGroup) =>
     isPart(load) || [...group.imports].every((file) => loadFiles[load]?.has(file) === true);
   const isSound = (a: ChunkGroup, b: ChunkGroup) =>
@@ -169,10 +171,12 @@ function uniqueName(name: string, taken: Set<string>): string {
  * The chunk each module goes to in the real build, from a first build left to Rollup's own chunking: the entry's
  * modules stay in the entry (`index`); the modules of chunks needed by the same first loads are put together, then
  * those groups merged while it pays (mergedGroups). Modules no first load needs (a modal, a popup) are not named.
+ * The first loads of `leanRoutes` take no code they do not use: merges save them no request at the cost of bytes.
  */
 export function routeGroups(
   chunks: readonly BuiltChunk[],
   moduleIdsByRoute: ReadonlyMap<string, readonly string[]>,
+  leanRoutes: ReadonlySet<string> = new Set(),
 ): Map<string, string> {
   const { files, entryFiles } = filesByRoute(chunks, moduleIdsByRoute);
   // What loads on demand beside a page (its lower cards, a popup, a modal, texts loaded on their own) is a part: merges
@@ -192,6 +196,8 @@ export function routeGroups(
   ];
   const firstLoads = distinct([...files.values()]);
   const loads = [...firstLoads, ...distinct(lazyLoads)];
+  const leanFiles = new Set([...leanRoutes].map((route) => files.get(route)?.join(' ')));
+  const leanLoads = new Set(firstLoads.flatMap((load, index) => (leanFiles.has(load.join(' ')) ? [index] : [])));
   const groups = mergedGroups(
     chunks
       .filter((chunk) => !entryFiles.has(chunk.fileName))
@@ -204,6 +210,7 @@ export function routeGroups(
       .filter((group) => [...group.loadedBy].some((load) => load < firstLoads.length)),
     loads.map((routeFiles) => new Set(routeFiles)),
     firstLoads.length,
+    leanLoads,
   );
   const groupOf = new Map<string, string>();
   for (const chunk of chunks.filter((candidate) => entryFiles.has(candidate.fileName)))
