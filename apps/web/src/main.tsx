@@ -2,25 +2,42 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
-import { AppRoutes, preloadRoute } from './app/router';
+import { AppRoutes, prefetchRouteData, preloadRoute } from './app/router';
 import './index.css';
+import { activeChannelOf } from './lib/auth/active-channel';
 import { meQueryOptions } from './lib/auth/me';
 import './lib/i18n';
 import { queryClient } from './lib/query-client';
-import { getApiToken } from './lib/session';
+import { getApiToken, sessionStore } from './lib/session';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
+const { pathname, search } = window.location;
+const routeLoaded = preloadRoute(pathname);
+
 // A signed-in member's first data starts loading now, beside the route's code, rather than once its guard renders. It
 // also reads the answer of the token refresh index.html sent (lib/auth/token-refresh.ts), which revoked the stored
-// token: every first load with a token takes that answer, whatever its page.
-if (getApiToken()) void queryClient.prefetchQuery(meQueryOptions());
+// token: every first load with a token takes that answer, whatever its page. Once the member and the page's code are
+// there, the page's own first data starts too, while the page is built (app/page-prefetch.ts).
+if (getApiToken()) {
+  void Promise.all([queryClient.fetchQuery(meQueryOptions()), routeLoaded]).then(
+    ([user]) =>
+      prefetchRouteData(pathname, {
+        queryClient,
+        user,
+        channel: activeChannelOf(user, sessionStore.get().activeChannel),
+        searchParams: new URLSearchParams(search),
+      }),
+    // A member the server no longer knows: the guard signs them out when it renders.
+    () => undefined,
+  );
+}
 
 // The first render waits for the page's code and texts (preloaded by the page's HTML, so this is their evaluation)
 // while the HTML shell stays painted. A transition: React renders in slices of a few milliseconds, yielding to the
 // browser between them, instead of one long task that blocks a phone's main thread until the whole page is built.
-void preloadRoute(window.location.pathname).then(() =>
+void routeLoaded.then(() =>
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>

@@ -4,6 +4,7 @@ import { paths } from '../config/paths';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { RedirectSignedIn } from './guards/redirect-signed-in';
 import { lazyWithTexts } from './lazy-with-texts';
+import type { PagePrefetch, PagePrefetchContext } from './page-prefetch';
 import { preloadRouteFiles } from './route-files';
 import { RouteErrorBoundary } from './layouts/route-error';
 import { RouteTitleContext, routeTitleKey, type RouteHandle } from './route-title';
@@ -13,10 +14,12 @@ import type { SectionId } from './routes/sections/sections';
 interface LazyRouteHandle extends RouteHandle {
   /** Starts loading the route's code and texts (once); settles when they are loaded or failed to. */
   preload?: () => Promise<void>;
+  /** The module of its guard, layout or page (route-table.ts). */
+  file?: string;
 }
 
 /** The lazily loaded guards, layouts and pages of the route table (tests and helpers left out). */
-const appModules = import.meta.glob<Record<string, ComponentType<PageProps>>>([
+const appModules = import.meta.glob<Record<string, ComponentType<PageProps> | PagePrefetch>>([
   './guards/require-member.tsx',
   './layouts/*-layout.tsx',
   './routes/**/*.tsx',
@@ -29,6 +32,8 @@ interface PageProps {
 }
 
 const lazyModules = new Map<string, ReturnType<typeof lazyWithTexts<PageProps>>>();
+/** The `prefetch` export of each loaded module that has one (page-prefetch.ts). */
+const prefetches = new Map<string, PagePrefetch>();
 
 /** One lazy component per module, however many routes show it: its code and texts load once. */
 function lazyModule({ file, exportName = 'default', namespaces }: LazyModule) {
@@ -36,7 +41,11 @@ function lazyModule({ file, exportName = 'default', namespaces }: LazyModule) {
   if (!lazyOne) {
     const load = appModules[`./${file}.tsx`];
     // A file or export the table misnames fails the route's first render (the error page), as a failed load does.
-    lazyOne = lazyWithTexts(async () => (await load!())[exportName]!, namespaces);
+    lazyOne = lazyWithTexts(async () => {
+      const loaded = await load!();
+      if (loaded.prefetch) prefetches.set(file, loaded.prefetch as PagePrefetch);
+      return loaded[exportName] as ComponentType<PageProps>;
+    }, namespaces);
     lazyModules.set(file, lazyOne);
   }
   return lazyOne;
@@ -53,13 +62,24 @@ function routeElement({ module, section, redirectTo, isForSignedOut }: AppRoute)
 /** A route of the table as react-router's route object; its handle carries the page title and the preload. */
 function toRouteObject(route: AppRoute): RouteObject {
   const preload = route.module ? lazyModule(route.module).preload : undefined;
-  const handle = { title: route.title, preload } satisfies LazyRouteHandle;
+  const handle = { title: route.title, preload, file: route.module?.file } satisfies LazyRouteHandle;
   const element = routeElement(route);
   if (route.index) return { index: true, element, handle };
   return { path: route.path, element, handle, children: route.children?.map(toRouteObject) };
 }
 
 const routes: RouteObject[] = appRoutes.map(toRouteObject);
+
+/**
+ * Starts the first data of the guard, layouts and page of `pathname` whose modules are loaded and export `prefetch`
+ * (main.tsx, on a first load, once the member is known).
+ */
+export function prefetchRouteData(pathname: string, context: PagePrefetchContext): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const file = (route.handle as LazyRouteHandle | undefined)?.file;
+    if (file) prefetches.get(file)?.(context);
+  }
+}
 
 function preloadMatches(matches: ReturnType<typeof matchRoutes>): Promise<void> {
   return Promise.all(

@@ -1,4 +1,4 @@
-import { isMdbAdmin } from '@campus/domain/rights';
+import { canSeeEvents, isMdbAdmin } from '@campus/domain/rights';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
@@ -9,6 +9,16 @@ import { EventsList } from '../../features/events/components/events-list';
 import { WorkshopsSection } from '../../features/learning/components/workshops-section';
 import { useActiveChannel } from '../../lib/auth/active-channel';
 import { useSignedInUser } from '../../lib/auth/me';
+import { eventsQueryOptions } from '../../features/events/api/get-events';
+import { workshopsQueryOptions } from '../../features/learning/api/workshops';
+import type { PagePrefetch } from '../page-prefetch';
+
+/** The list's first data: the channel's upcoming events (EventsList) and its workshops (WorkshopsSection). */
+export const prefetch: PagePrefetch = ({ queryClient, user, channel, searchParams }) => {
+  if (!canSeeEvents(user) || searchParams.has('id')) return;
+  void queryClient.prefetchQuery(eventsQueryOptions({ channel, period: 'upcoming' }));
+  void queryClient.prefetchQuery(workshopsQueryOptions(channel, ''));
+};
 
 /** `/mes-evenements`: the channel's upcoming and past events; `?id=` shows one event. Admins also edit them. */
 export default function EventsPage() {

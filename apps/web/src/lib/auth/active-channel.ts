@@ -1,4 +1,5 @@
 import { canSwitchTo, pathAfterChannelChange, resolveActiveChannel } from '@campus/domain/navigation';
+import type { MeResponse } from '@campus/domain/account';
 import { channelsOf, type Channel, type ChannelSlug } from '@campus/domain/shared';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -15,6 +16,11 @@ export interface ActiveChannelState {
   switchTo: (target: ChannelSlug) => void;
 }
 
+/** A member's active channel (spec 4): the stored choice when the member may use it, else their first channel. */
+export function activeChannelOf(user: MeResponse, stored: ChannelSlug | null): ChannelSlug {
+  return resolveActiveChannel({ stored, userChannels: user.userChannels, formations: user.formations });
+}
+
 /** The active channel of the signed-in member (spec 4). */
 export function useActiveChannel(): ActiveChannelState {
   const user = useSignedInUser();
@@ -22,7 +28,7 @@ export function useActiveChannel(): ActiveChannelState {
   const rules = { userChannels: user.userChannels, formations: user.formations };
   // The resolved channel, not the stored one: when the session is brought in line with it (a first visit stores
   // it), no page of the shell renders again for a channel that did not change.
-  const channel = useSession((session) => resolveActiveChannel({ stored: session.activeChannel, ...rules }));
+  const channel = useSession((session) => activeChannelOf(user, session.activeChannel));
   const canSwitch = (target: ChannelSlug) => canSwitchTo(target, rules);
 
   const switchTo = useCallback(

@@ -5,7 +5,7 @@ import {
   type WorkshopInput,
 } from '@campus/domain/learning';
 import type { ChannelSlug } from '@campus/domain/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { LEARNING_QUERY_KEY } from './learning-query-keys';
 
@@ -13,13 +13,15 @@ const WORKSHOPS = '/educational-contents/brainstorming-workshop';
 const workshopsKey = [...LEARNING_QUERY_KEY, 'workshops'] as const;
 
 /** GET /api/educational-contents/brainstorming-workshop?channel=&q=: the channel's validated workshops and the member's own. */
-export function useWorkshops(channel: ChannelSlug, q: string) {
-  return useQuery({
+export const workshopsQueryOptions = (channel: ChannelSlug, q: string) =>
+  queryOptions({
     queryKey: [...workshopsKey, channel, q],
     queryFn: () =>
       apiRequest(WORKSHOPS, { query: { channel, ...(q ? { q } : {}) }, schema: educationalContentListSchema }),
-    placeholderData: keepPreviousData,
   });
+
+export function useWorkshops(channel: ChannelSlug, q: string) {
+  return useQuery({ ...workshopsQueryOptions(channel, q), placeholderData: keepPreviousData });
 }
 
 /** After a change the lists (this page's and the dashboard's workshops to come) load again. */

@@ -1,0 +1,57 @@
+import { NO_FORMATIONS } from '@campus/domain/rights';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, requestUrl } from '../testing/fetch';
+import { createTestQueryClient } from '../testing/render';
+import { makeUser } from '../testing/users';
+import { prefetchRouteData, preloadRoute } from './router';
+
+const fetchMock = vi.fn<typeof fetch>();
+const requested = () => fetchMock.mock.calls.map(([url]) => requestUrl(url)).sort();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(() => Promise.resolve(jsonResponse({ items: [], total: 0 })));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+const member = makeUser();
+const starter = makeUser({ formations: { ...NO_FORMATIONS, mdb: true, starter_mdb: true } });
+
+/** What a first load of `url` asks for once the member and the page's code are known (main.tsx). */
+async function firstData(url: string, user = member) {
+  const { pathname, searchParams } = new URL(url, 'http://campus.test');
+  await preloadRoute(pathname);
+  prefetchRouteData(pathname, { queryClient: createTestQueryClient(), user, channel: 'immobilier', searchParams });
+  return requested();
+}
+
+describe("a page's first data, asked for while the page is built", () => {
+  it("the calendar's: the member's sessions and the channel's upcoming and past events", async () => {
+    expect(await firstData('/mon-suivi/calendrier')).toEqual([
+      '/api/events/my-sessions?period=all',
+      '/api/events?channel=immobilier&period=past',
+      '/api/events?channel=immobilier&period=upcoming',
+    ]);
+  });
+
+  it("the events page's: the channel's upcoming events and workshops, not for one event's page", async () => {
+    expect(await firstData('/mes-evenements?id=event-1')).toEqual([]);
+    expect(await firstData('/mes-evenements')).toEqual([
+      '/api/educational-contents/brainstorming-workshop?channel=immobilier',
+      '/api/events?channel=immobilier&period=upcoming',
+    ]);
+  });
+
+  it('nothing a member may not read: a starter-MDB member has no events', async () => {
+    expect(await firstData('/mon-suivi/calendrier', starter)).toEqual([]);
+    expect(await firstData('/mes-evenements', starter)).toEqual([]);
+  });
+
+  it('nothing for a page without first data to ask for', async () => {
+    expect(await firstData('/mes-replays')).toEqual([]);
+  });
+});
