@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRoutes, prefetchRouteData, preloadRoute } from './app/router';
 import './index.css';
-import { activeChannelOf } from './lib/auth/active-channel';
+import { activeChannelOf } from './lib/auth/active-channel-of';
 import { meQueryOptions } from './lib/auth/me';
 import './lib/i18n';
 import { queryClient } from './lib/query-client';

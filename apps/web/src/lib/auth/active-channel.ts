@@ -1,9 +1,9 @@
-import { canSwitchTo, pathAfterChannelChange, resolveActiveChannel } from '@campus/domain/navigation';
-import type { MeResponse } from '@campus/domain/account';
+import { canSwitchTo, pathAfterChannelChange } from '@campus/domain/navigation';
 import { channelsOf, type Channel, type ChannelSlug } from '@campus/domain/shared';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { sessionStore, useSession } from '../session';
+import { activeChannelOf } from './active-channel-of';
 import { useSignedInUser } from './me';
 
 export interface ActiveChannelState {
@@ -14,11 +14,6 @@ export interface ActiveChannelState {
   canSwitch: (target: ChannelSlug) => boolean;
   /** Stores the choice and goes where the change leads (sport -> /yam-nutrition, away from sport -> /). */
   switchTo: (target: ChannelSlug) => void;
-}
-
-/** A member's active channel (spec 4): the stored choice when the member may use it, else their first channel. */
-export function activeChannelOf(user: MeResponse, stored: ChannelSlug | null): ChannelSlug {
-  return resolveActiveChannel({ stored, userChannels: user.userChannels, formations: user.formations });
 }
 
 /** The active channel of the signed-in member (spec 4). */
