@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, requestUrl } from '../../testing/fetch';
+import { jsonResponse, sentRequests, stubFetch } from '../../testing/fetch';
 import { makeUser } from '../../testing/users';
 import { API_BASE } from '../api-client';
 import { SESSION_STORAGE_KEY, sessionStore } from '../session';
@@ -16,21 +16,14 @@ const runPageScripts = () => {
     runInNewContext(script, { window, localStorage: window.localStorage, fetch: globalThis.fetch, JSON });
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-const calls = () =>
-  fetchMock.mock.calls.map(([url, init]) => ({
-    request: `${init?.method ?? 'GET'} ${requestUrl(url)}`,
-    authorization: new Headers(init?.headers).get('Authorization'),
-  }));
+const fetchMock = stubFetch();
+const calls = () => sentRequests(fetchMock);
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   resetTokenRefresh();
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
   sessionStore.set({ apiToken: null });
   delete window.campusEarlyRefresh;
 });

@@ -1,27 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '../../testing/users';
 import { queryClient } from '../query-client';
 import { sessionStore, unlockMedia } from '../session';
 import { ME_QUERY_KEY } from './me';
 import { signIn, signOut } from './sign-in';
 import { resetTokenRefresh } from './token-refresh';
-import { jsonResponse, requestUrl } from '../../testing/fetch';
+import { jsonResponse, requestUrl, sentRequests, stubFetch } from '../../testing/fetch';
 
-const fetchMock = vi.fn<typeof fetch>();
-const calls = () =>
-  fetchMock.mock.calls.map(([url, init]) => ({
-    request: `${init?.method ?? 'GET'} ${requestUrl(url)}`,
-    authorization: new Headers(init?.headers).get('Authorization'),
-  }));
+const fetchMock = stubFetch();
+const calls = () => sentRequests(fetchMock);
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   resetTokenRefresh();
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
   queryClient.clear();
 });
 
