@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterFirstPaint } from '../lib/after-first-paint';
 import { ME_QUERY_KEY } from '../lib/auth/me';
 import { sessionStore } from '../lib/session';
 import { createTestQueryClient } from '../testing/render';
@@ -33,6 +34,8 @@ it('renders a page whose code and texts preloadRoute loaded in the first pass, w
   );
   // No await: the guard, the layout and the page are there from the first render.
   expect(screen.getByRole('heading', { level: 1, name: 'Mes replays' })).toBeInTheDocument();
-  // The shell's own lazy parts (the contracts modal and its live updates) finish loading before the test ends.
+  // The shell's own lazy parts (the contracts modal's live updates, once the page is painted) finish loading before
+  // the test ends.
+  await act(() => afterFirstPaint());
   await vi.dynamicImportSettled();
 });

@@ -21,8 +21,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.useRealTimers();
+  // In this order: the stub replaced the fake timers' requestAnimationFrame, which the real one then replaces.
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('afterFirstPaint', () => {

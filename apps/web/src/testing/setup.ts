@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+import { afterFirstPaint } from '../lib/after-first-paint';
 import { loadNamespaces, namespaces } from '../lib/i18n';
 import { clearSession } from '../lib/session';
 
@@ -22,6 +23,13 @@ for (const [name, stub] of Object.entries(elementStubs)) {
 
 // Tests render pages directly: every French namespace is ready before they start.
 await loadNamespaces(namespaces);
+
+// What a rendered shell defers until its first paint (the realtime client, the popups' code) has started and finished
+// loading before the file's environment is torn down, not after it.
+afterAll(async () => {
+  await afterFirstPaint();
+  await vi.dynamicImportSettled();
+});
 
 afterEach(() => {
   cleanup();
