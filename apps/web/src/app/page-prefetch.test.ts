@@ -1,9 +1,23 @@
+import type { RealtimeQuery } from '@campus/domain/realtime';
 import { NO_FORMATIONS } from '@campus/domain/rights';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, requestUrl } from '../testing/fetch';
 import { createTestQueryClient } from '../testing/render';
 import { makeUser } from '../testing/users';
 import { prefetchRouteData, preloadRoute } from './router';
+
+// The realtime client, recording which queries are followed.
+const followed = new Map<string, number>();
+vi.mock('../lib/realtime/realtime', () => ({
+  getRealtimeClient: () => ({
+    subscribe: (query: RealtimeQuery) => {
+      const key = JSON.stringify(query);
+      followed.set(key, (followed.get(key) ?? 0) + 1);
+      return () => followed.set(key, followed.get(key)! - 1);
+    },
+  }),
+}));
+const following = () => [...followed].filter(([, count]) => count > 0).map(([key]) => JSON.parse(key) as unknown);
 
 const fetchMock = vi.fn<typeof fetch>();
 const requested = () => fetchMock.mock.calls.map(([url]) => requestUrl(url)).sort();
@@ -49,6 +63,23 @@ describe("a page's first data, asked for while the page is built", () => {
   it('nothing a member may not read: a starter-MDB member has no events', async () => {
     expect(await firstData('/mon-suivi/calendrier', starter)).toEqual([]);
     expect(await firstData('/mes-evenements', starter)).toEqual([]);
+  });
+
+  it("the messages page's, on the socket: both tabs of discussions and the open conversation, held for the page", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      expect(await firstData('/mon-suivi/messages?id=discussion-1')).toEqual([]);
+      expect(following()).toEqual([
+        { kind: 'discussions', channel: 'immobilier', state: 'member' },
+        { kind: 'discussions', channel: 'immobilier', state: 'archived' },
+        { kind: 'messages', discussionId: 'discussion-1' },
+      ]);
+      // Its screen follows them itself once rendered: the first load lets go after a while.
+      vi.advanceTimersByTime(15_000);
+      expect(following()).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('nothing for a page without first data to ask for', async () => {
