@@ -6,17 +6,25 @@ import { createTestQueryClient } from '../testing/render';
 import { makeUser } from '../testing/users';
 import { prefetchRouteData, preloadRoute } from './router';
 
-// The realtime client, recording which queries are followed.
+// The realtime client, recording which queries are followed; `deliver` plays a snapshot arriving on the socket.
 const followed = new Map<string, number>();
+const listeners = new Map<string, () => void>();
+const documents = new Map<string, unknown[]>();
 vi.mock('../lib/realtime/realtime', () => ({
   getRealtimeClient: () => ({
-    subscribe: (query: RealtimeQuery) => {
+    subscribe: (query: RealtimeQuery, listener: () => void) => {
       const key = JSON.stringify(query);
       followed.set(key, (followed.get(key) ?? 0) + 1);
+      listeners.set(key, listener);
       return () => followed.set(key, followed.get(key)! - 1);
     },
+    getState: (query: RealtimeQuery) => ({ documents: documents.get(JSON.stringify(query)) ?? [] }),
   }),
 }));
+const deliver = (query: RealtimeQuery, snapshot: unknown[]) => {
+  documents.set(JSON.stringify(query), snapshot);
+  listeners.get(JSON.stringify(query))?.();
+};
 const following = () => [...followed].filter(([, count]) => count > 0).map(([key]) => JSON.parse(key) as unknown);
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -78,6 +86,28 @@ describe("a page's first data, asked for while the page is built", () => {
       vi.advanceTimersByTime(15_000);
       expect(following()).toEqual([]);
     } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("the names of the messages page's direct discussions, as soon as a snapshot names them, once each", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      await firstData('/mon-suivi/messages');
+      const discussion = (id: string, type: 'DIRECT' | 'GROUP', others: string[]) => ({
+        id,
+        type,
+        membersIds: [member.uid, ...others],
+        ignoringMembersIds: [],
+      });
+      const active = { kind: 'discussions', channel: 'immobilier', state: 'member' } as const;
+      deliver(active, [discussion('d1', 'DIRECT', ['uid-2']), discussion('g1', 'GROUP', ['uid-3', 'uid-4'])]);
+      deliver(active, [discussion('d1', 'DIRECT', ['uid-2']), discussion('d2', 'DIRECT', ['uid-5'])]);
+      // The archived tab's names load when it is opened, as before.
+      deliver({ ...active, state: 'archived' }, [discussion('d3', 'DIRECT', ['uid-6'])]);
+      expect(requested()).toEqual(['/api/firebase/user/uid-2/info', '/api/firebase/user/uid-5/info']);
+    } finally {
+      vi.runAllTimers();
       vi.useRealTimers();
     }
   });

@@ -1,10 +1,12 @@
+import type { Discussion } from '@campus/domain/messaging';
 import { canSeeDealsOffMarket, canUseNetwork } from '@campus/domain/rights';
 import { useTranslation } from 'react-i18next';
 import { MessagesScreen } from '../../features/messaging/components/messages-screen';
 import { DealConversationBanner } from '../../features/network/components/deal-conversation-banner';
 import { useActiveChannel } from '../../lib/auth/active-channel';
 import { useSignedInUser } from '../../lib/auth/me';
-import { discussionsQuery, messagesQuery } from '../../features/messaging/discussions';
+import { profileQueryOptions } from '../../features/messaging/api/get-profile';
+import { discussionsQuery, messagesQuery, otherMemberIds } from '../../features/messaging/discussions';
 import { getRealtimeClient } from '../../lib/realtime/realtime';
 import type { PagePrefetch } from '../page-prefetch';
 
@@ -14,17 +16,28 @@ const HELD_FOR_THE_PAGE_MS = 15_000;
 /**
  * The page's first data comes on the realtime socket: its discussions (both tabs) and the open conversation are
  * subscribed to as soon as the member is known, so their snapshots can arrive before the page's first render
- * instead of after it.
+ * instead of after it; the names and pictures of the members of the active tab's direct discussions are asked for
+ * as soon as its snapshot names them, so the list's first render shows them rather than « Membre Campus ».
  */
-export const prefetch: PagePrefetch = ({ channel, searchParams }) => {
+export const prefetch: PagePrefetch = ({ queryClient, user, channel, searchParams }) => {
   const client = getRealtimeClient();
   const openId = searchParams.get('id');
-  const queries = [
-    discussionsQuery(channel, 'member'),
-    discussionsQuery(channel, 'archived'),
-    ...(openId ? [messagesQuery(openId)] : []),
+  const active = discussionsQuery(channel, 'member');
+  const asked = new Set<string>();
+  const askProfiles = () => {
+    // The server sends each query documents of its own kind (use-realtime-query.ts).
+    for (const discussion of client.getState(active).documents as readonly Discussion[])
+      if (discussion.type === 'DIRECT')
+        for (const uid of otherMemberIds(discussion, user.uid).filter((id) => !asked.has(id))) {
+          asked.add(uid);
+          void queryClient.prefetchQuery(profileQueryOptions(uid));
+        }
+  };
+  const stops = [
+    client.subscribe(active, askProfiles),
+    client.subscribe(discussionsQuery(channel, 'archived'), () => undefined),
+    ...(openId ? [client.subscribe(messagesQuery(openId), () => undefined)] : []),
   ];
-  const stops = queries.map((query) => client.subscribe(query, () => undefined));
   setTimeout(() => stops.forEach((stop) => stop()), HELD_FOR_THE_PAGE_MS);
 };
 

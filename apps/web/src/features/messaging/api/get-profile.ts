@@ -1,5 +1,5 @@
 import { profileInfoResponseSchema } from '@campus/domain/account';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface Profile {
@@ -22,14 +22,16 @@ export function isProfileComplete(profile: Profile | undefined): boolean {
   return Boolean(profile?.displayName && profile.pictureUrl);
 }
 
-export function useProfile(uid: string | null | undefined) {
-  return useQuery({
-    queryKey: profileQueryKey(uid ?? ''),
-    queryFn: () => getProfile(uid ?? ''),
-    enabled: Boolean(uid),
+export const profileQueryOptions = (uid: string) =>
+  queryOptions({
+    queryKey: profileQueryKey(uid),
+    queryFn: () => getProfile(uid),
     staleTime: (query) => (isProfileComplete(query.state.data) ? Infinity : 5 * 60_000),
     gcTime: 30 * 60_000,
   });
+
+export function useProfile(uid: string | null | undefined) {
+  return useQuery({ ...profileQueryOptions(uid ?? ''), enabled: Boolean(uid) });
 }
 
 /** Puts a profile known from elsewhere (e.g. the current member) in the cache. */
