@@ -42,6 +42,7 @@ afterEach(() => {
 
 const member = makeUser();
 const starter = makeUser({ formations: { ...NO_FORMATIONS, mdb: true, starter_mdb: true } });
+const prospect = makeUser({ isCustomer: false });
 
 /** What a first load of `url` asks for once the member and the page's code are known (main.tsx). */
 async function firstData(url: string, user = member) {
@@ -68,9 +69,12 @@ describe("a page's first data, asked for while the page is built", () => {
     ]);
   });
 
-  it('nothing a member may not read: a starter-MDB member has no events', async () => {
+  it('nothing a member may not read: a starter-MDB member has no events, a prospect none of these pages', async () => {
     expect(await firstData('/mon-suivi/calendrier', starter)).toEqual([]);
     expect(await firstData('/mes-evenements', starter)).toEqual([]);
+    for (const url of ['/mon-suivi/calendrier', '/mes-evenements', '/mon-suivi/messages'])
+      expect(await firstData(url, prospect)).toEqual([]);
+    expect(following()).toEqual([]);
   });
 
   it("the messages page's, on the socket: both tabs of discussions and the open conversation, held for the page", async () => {
