@@ -1,3 +1,4 @@
+import { guardRedirect } from '@campus/domain/navigation';
 import { Suspense, useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, Navigate, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
@@ -72,9 +73,10 @@ const routes: RouteObject[] = appRoutes.map(toRouteObject);
 
 /**
  * Starts the first data of the guard, layouts and page of `pathname` whose modules are loaded and export `prefetch`
- * (main.tsx, on a first load, once the member is known).
+ * (main.tsx, on a first load, once the member is known); none for a page the guard leads the member away from.
  */
 export function prefetchRouteData(pathname: string, context: PagePrefetchContext): void {
+  if (guardRedirect(pathname, context)) return;
   for (const { route } of matchRoutes(routes, pathname) ?? []) {
     const file = (route.handle as LazyRouteHandle | undefined)?.file;
     if (file) prefetches.get(file)?.(context);

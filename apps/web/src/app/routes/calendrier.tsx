@@ -11,8 +11,8 @@ import type { PagePrefetch } from '../page-prefetch';
 
 /** The calendar's first data: the member's sessions and the channel's upcoming and past events (EventsCalendar). */
 export const prefetch: PagePrefetch = ({ queryClient, user, channel }) => {
-  // A prospect is led to /anonymous (guards.ts), a starter-MDB member has no events.
-  if (!user.isCustomer || !canSeeEvents(user)) return;
+  // A starter-MDB member has no events.
+  if (!canSeeEvents(user)) return;
   void queryClient.prefetchQuery(mySessionsQueryOptions({ period: 'all' }));
   void queryClient.prefetchQuery(eventsQueryOptions({ channel, period: 'upcoming' }));
   void queryClient.prefetchQuery(eventsQueryOptions({ channel, period: 'past' }));

@@ -15,8 +15,8 @@ import type { PagePrefetch } from '../page-prefetch';
 
 /** The list's first data: the channel's upcoming events (EventsList) and its workshops (WorkshopsSection). */
 export const prefetch: PagePrefetch = ({ queryClient, user, channel, searchParams }) => {
-  // A prospect is led to /anonymous (guards.ts), a starter-MDB member has no events; `?id=` shows one event.
-  if (!user.isCustomer || !canSeeEvents(user) || searchParams.has('id')) return;
+  // A starter-MDB member has no events; `?id=` shows one event.
+  if (!canSeeEvents(user) || searchParams.has('id')) return;
   void queryClient.prefetchQuery(eventsQueryOptions({ channel, period: 'upcoming' }));
   void queryClient.prefetchQuery(workshopsQueryOptions(channel, ''));
 };

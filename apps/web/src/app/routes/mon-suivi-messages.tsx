@@ -20,8 +20,6 @@ const HELD_FOR_THE_PAGE_MS = 15_000;
  * as soon as its snapshot names them, so the list's first render shows them rather than « Membre Campus ».
  */
 export const prefetch: PagePrefetch = ({ queryClient, user, channel, searchParams }) => {
-  // A prospect is led to /anonymous (guards.ts).
-  if (!user.isCustomer) return;
   const client = getRealtimeClient();
   const openId = searchParams.get('id');
   const active = discussionsQuery(channel, 'member');
