@@ -1,7 +1,7 @@
 import type { RealtimeQuery } from '@campus/domain/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { afterFirstPaint } from '../../../lib/after-first-paint';
+import { followAfterFirstPaint } from '../../../lib/realtime/follow-after-first-paint';
 import { CONTRACTS_QUERY_KEY } from '../api/contracts-query-keys';
 
 const CONTRACTS_QUERY: RealtimeQuery = { kind: 'contracts' };
@@ -13,25 +13,12 @@ const CONTRACTS_QUERY: RealtimeQuery = { kind: 'contracts' };
  */
 export function useLiveContracts(): void {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    let isLive = true;
-    let stop: (() => void) | undefined;
-    void afterFirstPaint()
-      .then(() => import('../../../lib/realtime/realtime'))
-      .then(({ getRealtimeClient }) => {
-        if (!isLive) return;
-        const client = getRealtimeClient();
-        let hasSnapshot = false;
-        stop = client.subscribe(CONTRACTS_QUERY, () => {
-          if (client.getState(CONTRACTS_QUERY).status !== 'ready') return;
-          // The first snapshot matches what the queries just read; later frames mean a contract changed.
-          if (hasSnapshot) void queryClient.invalidateQueries({ queryKey: CONTRACTS_QUERY_KEY });
-          hasSnapshot = true;
-        });
-      });
-    return () => {
-      isLive = false;
-      stop?.();
-    };
-  }, [queryClient]);
+  useEffect(
+    () =>
+      followAfterFirstPaint(CONTRACTS_QUERY, (_state, isFirstSnapshot) => {
+        // Later frames than the first snapshot mean a contract changed.
+        if (!isFirstSnapshot) void queryClient.invalidateQueries({ queryKey: CONTRACTS_QUERY_KEY });
+      }),
+    [queryClient],
+  );
 }

@@ -1,10 +1,9 @@
-import type { RealtimeQuery } from '@campus/domain/realtime';
 import { canSeeEvents } from '@campus/domain/rights';
 import type { ChannelSlug } from '@campus/domain/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { afterFirstPaint } from '../../../lib/after-first-paint';
 import { useCurrentUser } from '../../../lib/auth/me';
+import { followAfterFirstPaint } from '../../../lib/realtime/follow-after-first-paint';
 import { EVENTS_QUERY_KEY } from '../api/events-query-keys';
 
 /**
@@ -21,29 +20,11 @@ export function useLiveEvents(channel: ChannelSlug): number | null {
   const [live, setLive] = useState<{ channel: ChannelSlug; count: number | null } | null>(null);
   useEffect(() => {
     if (!isAllowed) return;
-    let isLive = true;
-    let stop: (() => void) | undefined;
-    void afterFirstPaint()
-      .then(() => import('../../../lib/realtime/realtime'))
-      .then(({ getRealtimeClient }) => {
-        if (!isLive) return;
-        const client = getRealtimeClient();
-        const query: RealtimeQuery = { kind: 'events', channel };
-        let hasSnapshot = false;
-        stop = client.subscribe(query, () => {
-          const state = client.getState(query);
-          if (state.status !== 'ready') return;
-          setLive({ channel, count: state.unreadCount });
-          // The first snapshot matches what the queries just read; later frames (changes, or a snapshot after a
-          // reconnect) mean something changed.
-          if (hasSnapshot) void queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_KEY });
-          hasSnapshot = true;
-        });
-      });
-    return () => {
-      isLive = false;
-      stop?.();
-    };
+    return followAfterFirstPaint({ kind: 'events', channel }, (state, isFirstSnapshot) => {
+      setLive({ channel, count: state.unreadCount });
+      // Later frames than the first snapshot (changes, or a snapshot after a reconnect) mean something changed.
+      if (!isFirstSnapshot) void queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_KEY });
+    });
   }, [channel, isAllowed, queryClient]);
   return isAllowed && live?.channel === channel ? live.count : null;
 }
