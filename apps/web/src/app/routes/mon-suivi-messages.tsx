@@ -23,15 +23,17 @@ export const prefetch: PagePrefetch = ({ queryClient, user, channel, searchParam
   const client = getRealtimeClient();
   const openId = searchParams.get('id');
   const active = discussionsQuery(channel, 'member');
+  // Asked once each: a profile that fails is not asked again at every frame of the snapshot.
   const asked = new Set<string>();
   const askProfiles = () => {
     // The server sends each query documents of its own kind (use-realtime-query.ts).
-    for (const discussion of client.getState(active).documents as readonly Discussion[])
-      if (discussion.type === 'DIRECT')
-        for (const uid of otherMemberIds(discussion, user.uid).filter((id) => !asked.has(id))) {
-          asked.add(uid);
-          void queryClient.prefetchQuery(profileQueryOptions(uid));
-        }
+    const discussions = client.getState(active).documents as readonly Discussion[];
+    const uids = discussions.filter(({ type }) => type === 'DIRECT').flatMap((d) => otherMemberIds(d, user.uid));
+    for (const uid of new Set(uids)) {
+      if (asked.has(uid)) continue;
+      asked.add(uid);
+      void queryClient.prefetchQuery(profileQueryOptions(uid));
+    }
   };
   const stops = [
     client.subscribe(active, askProfiles),

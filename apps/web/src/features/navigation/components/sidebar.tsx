@@ -16,7 +16,7 @@ export function Sidebar({ layout }: { layout: MenuLayout }) {
   const isDesktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
   if (!isDesktop) return null;
   return (
-    <aside className="fixed inset-y-0 left-0 z-30 hidden w-66 flex-col border-r border-line bg-surface lg:flex">
+    <aside className="fixed inset-y-0 left-0 z-30 flex w-66 flex-col border-r border-line bg-surface">
       <div className="flex h-16 shrink-0 items-center px-5">
         <Link to={paths.home} aria-label={t('homeLink')} className="rounded-lg">
           <Logo />
