@@ -1,12 +1,13 @@
 // Shared bench plumbing: start the Campus server (or any Node script) pinned to one core, wait for it, stop it.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureServerBuild, root, serverEntry } from '../scripts/builds.mjs';
 
 export { root };
+// Benches start their servers on a free port: a Campus already running cannot skew or break them.
+export { freePort } from '../scripts/free-port.mjs';
 
 /** Debian's Chromium, headless, with nothing reaching the network on its own (the browser tests use the same). */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -27,17 +28,6 @@ export const CHROMIUM_ARGS = [
  */
 export function ensureChromium() {
   execFileSync('bash', [join(root, 'scripts/ensure-chromium.sh')], { stdio: 'inherit' });
-}
-
-/** A port nothing listens on now: a Campus already running on the machine cannot skew or break a bench. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** How to run the server: `compiled` (what `npm start` runs) or `tsx` (its TypeScript compiled at start). */

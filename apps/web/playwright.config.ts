@@ -1,21 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-/** A port nothing listens on now, so a server already running elsewhere cannot make the tests fail. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
+import { freePort } from '../../scripts/free-port.mjs';
 
 // Chosen once by the runner; its workers load this file again and inherit the variable, so all share one server.
 process.env.E2E_PORT ??= String(await freePort());
