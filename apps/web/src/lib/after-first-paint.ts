@@ -4,7 +4,7 @@ let painted: Promise<void> | null = null;
 let isPainted = false;
 
 /**
- * Resolves once the browser has painted what React committed last (a frame, then a task after it), so that work a
+ * Resolves once the browser has shown what React committed last (two frames, then a task after them), so that work a
  * page's first screen does not show (the header's live counts, the blocking modals' checks, the realtime client, the
  * dashboard's lower cards) starts after that screen is on a phone's display instead of competing with it for the
  * network and the main thread (decision 0004). Call it from an effect: the first call waits for the frame after the
@@ -17,7 +17,9 @@ export function afterFirstPaint(): Promise<void> {
       resolve();
     };
     if (document.visibilityState === 'hidden') setTimeout(done);
-    else requestAnimationFrame(() => setTimeout(done));
+    // The frame that draws the commit, then the next one: its callbacks run once the first has reached the display
+    // (a phone's compositor presents a frame a few milliseconds after the main thread has painted it).
+    else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)));
   });
   return painted;
 }

@@ -39,11 +39,12 @@ describe("the shell's blocking modals on a first load", () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(requested()).toEqual([]);
 
-    act(() => {
-      for (const callback of frames.splice(0)) callback(performance.now());
+    // The frames come one after the other until the checks leave.
+    await waitFor(() => {
+      act(() => {
+        for (const callback of frames.splice(0)) callback(performance.now());
+      });
+      expect(requested()).toEqual(expect.arrayContaining(['/api/cgv/needRefresh', '/api/contract/list/me/waiting']));
     });
-    await waitFor(() =>
-      expect(requested()).toEqual(expect.arrayContaining(['/api/cgv/needRefresh', '/api/contract/list/me/waiting'])),
-    );
   });
 });

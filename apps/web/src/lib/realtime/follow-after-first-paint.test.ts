@@ -12,10 +12,12 @@ const subscribe = vi.fn((_query: RealtimeQuery, onFrame: () => void) => {
 vi.mock('./realtime', () => ({ getRealtimeClient: () => ({ subscribe, getState: () => state }) }));
 
 let frames: FrameRequestCallback[] = [];
-const paint = async () => {
-  for (const callback of frames.splice(0)) callback(performance.now());
-  await vi.waitFor(() => expect(subscribe).toHaveBeenCalled());
-};
+/** The frames come one after the other until the query is followed. */
+const paint = () =>
+  vi.waitFor(() => {
+    for (const callback of frames.splice(0)) callback(performance.now());
+    expect(subscribe).toHaveBeenCalled();
+  });
 const frame = (next: Partial<RealtimeState>) => {
   state = next;
   listener?.();
