@@ -280,6 +280,18 @@ function routeChunks(): Plugin {
 }
 
 // The plugins' types come from the hoisted vite 8 (vitest's); the app builds with its own vite 7.
+/**
+ * React and React DOM, in the production build, are Preact's compatibility layer (build/react-on-preact.js): the entry
+ * of every first load is 47 KB brotli lighter, and quicker to run on a phone. `react-dom/client` is compat's own
+ * `createRoot`; the JSX runtime is Preact's.
+ */
+const REACT_ON_PREACT_MODULE = fileURLToPath(new URL('build/react-on-preact.js', import.meta.url));
+const REACT_ON_PREACT = [
+  { find: /^react-dom\/client$/, replacement: fileURLToPath(import.meta.resolve('preact/compat/client')) },
+  { find: /^react(?:-dom)?$/, replacement: REACT_ON_PREACT_MODULE },
+  { find: /^react\/jsx-runtime$/, replacement: fileURLToPath(import.meta.resolve('preact/jsx-runtime')) },
+];
+
 const plugins = [
   react(),
   tailwindcss(),
@@ -295,16 +307,20 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       // React 19 has useSyncExternalStore; react-i18next imports the React 17 shim, which would only forward to it.
-      { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: command === 'build' ? REACT_ON_PREACT_MODULE : 'react',
+      },
       // The stylesheet's url() of Inter's latin file, however the CSS import rebased it, leads to its French subset.
       {
         find: /^.*\/files\/inter-latin-wght-normal\.woff2$/,
         replacement: IS_CHUNK_PROBE ? FIRST_PAINT_FONT_SOURCE : FRENCH_FONT,
       },
-      // react-router's package exports only its development build (with its warnings); the build takes the
-      // production one it ships beside it (0.5 KB brotli less in the entry). The dev server keeps the warnings.
       ...(command === 'build'
         ? [
+            ...REACT_ON_PREACT,
+            // react-router's package exports only its development build (with its warnings); the build takes the
+            // production one it ships beside it (0.5 KB brotli less in the entry). The dev server keeps the warnings.
             {
               find: /^react-router$/,
               replacement: fileURLToPath(import.meta.resolve('react-router')).replace('/development/', '/production/'),

@@ -65,7 +65,8 @@ export function DiscussionList({ state, discussions, uid, selectedId, onSelect }
   const { t } = useTranslation(['messaging', 'common']);
   if (discussions.isLoading) {
     return (
-      <div className="flex flex-col gap-3 p-4" aria-busy="true">
+      // Keyed apart from the list's "load more" row, which would otherwise be this very element moved down.
+      <div key="loading" className="flex flex-col gap-3 p-4" aria-busy="true">
         {[0, 1, 2].map((index) => (
           <div key={index} className="flex items-center gap-3">
             <Skeleton className="size-10 rounded-full" />
@@ -103,7 +104,7 @@ export function DiscussionList({ state, discussions, uid, selectedId, onSelect }
         ))}
       </ul>
       {discussions.hasMore ? (
-        <div className="flex justify-center p-3">
+        <div key="more" className="flex justify-center p-3">
           <Button variant="ghost" size="sm" isLoading={discussions.isLoadingMore} onClick={discussions.loadMore}>
             {t('list.loadMore')}
           </Button>

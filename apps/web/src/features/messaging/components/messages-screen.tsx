@@ -102,7 +102,11 @@ export function MessagesScreen({ uid, channel, title, canSearchMembers, renderTa
           {t('group.new')}
         </Button>
       </div>
-      <div className="grid flex-1 overflow-hidden rounded-card border border-line bg-surface lg:h-[calc(100dvh-14rem)] lg:min-h-[32rem] lg:grid-cols-[22rem_1fr]">
+      {/*
+        The card fills the screen on a phone as on a desktop: the footer stays below the fold while the discussions
+        load, instead of being pushed down by them (a layout shift).
+      */}
+      <div className="grid flex-1 overflow-hidden rounded-card border border-line bg-surface max-lg:min-h-[calc(100dvh-10rem)] lg:h-[calc(100dvh-14rem)] lg:min-h-[32rem] lg:grid-cols-[22rem_1fr]">
         <section
           aria-label={t('list.title')}
           className={cn('flex min-h-0 flex-col border-line lg:border-r', selectedId && 'max-lg:hidden')}
