@@ -1,14 +1,21 @@
 import type { Discussion } from '@campus/domain/messaging';
 import { canSeeDealsOffMarket, canUseNetwork } from '@campus/domain/rights';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessagesScreen } from '../../features/messaging/components/messages-screen';
-import { DealConversationBanner } from '../../features/network/components/deal-conversation-banner';
 import { useActiveChannel } from '../../lib/auth/active-channel';
 import { useSignedInUser } from '../../lib/auth/me';
 import { profileQueryOptions } from '../../features/messaging/api/get-profile';
 import { discussionsQuery, messagesQuery, otherMemberIds } from '../../features/messaging/discussions';
 import { getRealtimeClient } from '../../lib/realtime/realtime';
 import type { PagePrefetch } from '../page-prefetch';
+
+// A deal's banner shows in a deal's conversation only: its code (the deal's texts, the report form) loads with it.
+const DealConversationBanner = lazy(() =>
+  import('../../features/network/components/deal-conversation-banner').then((module) => ({
+    default: module.DealConversationBanner,
+  })),
+);
 
 /** How long the first load follows the page's queries for it: its screen follows them itself once rendered. */
 const HELD_FOR_THE_PAGE_MS = 15_000;
@@ -58,7 +65,11 @@ export default function MessagesPage() {
       renderTargetBanner={
         // A deal off market's conversation (spec 3.4 TargetId) on the immobilier channel, for who may see deals.
         channel === 'immobilier' && user.isCustomer && canSeeDealsOffMarket(user)
-          ? (targetId) => <DealConversationBanner targetId={targetId} />
+          ? (targetId) => (
+              <Suspense fallback={null}>
+                <DealConversationBanner targetId={targetId} />
+              </Suspense>
+            )
           : undefined
       }
     />

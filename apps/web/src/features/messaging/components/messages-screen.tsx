@@ -1,21 +1,24 @@
 import { isDiscussionUnread, type Discussion, type DiscussionState } from '@campus/domain/messaging';
 import type { ChannelSlug } from '@campus/domain/shared';
 import { Plus } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { SegmentedControl, type SegmentedOption } from '../../../components/segmented-control';
+import { Skeleton } from '../../../components/skeleton';
 import { toast } from '../../../components/toast';
 import { cn } from '../../../lib/cn';
 import { useRealtimeQuery } from '../../../lib/realtime/use-realtime-query';
 import { useDiscussion } from '../api/get-discussion';
 import { markDiscussionReadInBackground } from '../api/mark-discussion-read';
 import { discussionsQuery, otherMemberIds } from '../discussions';
-import { Conversation } from './conversation';
 import { DiscussionList } from './discussion-list';
-import { NewGroupDialog } from './new-group-dialog';
+
+// The list is the page's first screen: an open conversation (its composer) and the new group form load when needed.
+const Conversation = lazy(() => import('./conversation').then((module) => ({ default: module.Conversation })));
+const NewGroupDialog = lazy(() => import('./new-group-dialog').then((module) => ({ default: module.NewGroupDialog })));
 
 interface MessagesScreenProps {
   uid: string;
@@ -37,6 +40,9 @@ export function MessagesScreen({ uid, channel, title, canSearchMembers, renderTa
   const selectedId = params.get('id');
   const [tab, setTab] = useState<DiscussionState>('member');
   const [isCreating, setIsCreating] = useState(false);
+  // Mounted from its first opening on, so that it closes as a dialog does.
+  const [hasCreated, setHasCreated] = useState(false);
+  if (isCreating && !hasCreated) setHasCreated(true);
   const active = useRealtimeQuery(discussionsQuery(channel, 'member'));
   const archived = useRealtimeQuery(discussionsQuery(channel, 'archived'));
 
@@ -126,28 +132,34 @@ export function MessagesScreen({ uid, channel, title, canSearchMembers, renderTa
         </section>
         <div className={cn('flex min-h-0 min-w-0 flex-col', !selectedId && 'max-lg:hidden')}>
           {selectedId ? (
-            <Conversation
-              key={selectedId}
-              discussionId={selectedId}
-              discussion={selected}
-              uid={uid}
-              onBack={() => select(null)}
-              onNotFound={notFound}
-              targetBanner={selected?.targetId ? renderTargetBanner?.(selected.targetId) : null}
-            />
+            <Suspense fallback={<Skeleton className="m-4 h-16" />}>
+              <Conversation
+                key={selectedId}
+                discussionId={selectedId}
+                discussion={selected}
+                uid={uid}
+                onBack={() => select(null)}
+                onNotFound={notFound}
+                targetBanner={selected?.targetId ? renderTargetBanner?.(selected.targetId) : null}
+              />
+            </Suspense>
           ) : (
             <EmptyState className="my-auto">{t('conversation.none')}</EmptyState>
           )}
         </div>
       </div>
-      <NewGroupDialog
-        open={isCreating}
-        onOpenChange={setIsCreating}
-        channel={channel}
-        contactIds={contactIds}
-        canSearchMembers={canSearchMembers}
-        onCreated={(discussion) => select(discussion)}
-      />
+      {hasCreated ? (
+        <Suspense fallback={null}>
+          <NewGroupDialog
+            open={isCreating}
+            onOpenChange={setIsCreating}
+            channel={channel}
+            contactIds={contactIds}
+            canSearchMembers={canSearchMembers}
+            onCreated={(discussion) => select(discussion)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
