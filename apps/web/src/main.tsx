@@ -19,34 +19,39 @@ const routeLoaded = preloadRoute(pathname);
 // A signed-in member's first data starts loading now, beside the route's code, rather than once its guard renders. It
 // also reads the answer of the token refresh index.html sent (lib/auth/token-refresh.ts), which revoked the stored
 // token: every first load with a token takes that answer, whatever its page. Once the member and the page's code are
-// there, the page's own first data starts too, while the page is built (app/page-prefetch.ts).
-if (getApiToken()) {
-  void Promise.all([queryClient.fetchQuery(meQueryOptions()), routeLoaded]).then(
-    ([user]) =>
-      prefetchRouteData(pathname, {
-        queryClient,
-        user,
-        channel: activeChannelOf(user, sessionStore.get().activeChannel),
-        searchParams: new URLSearchParams(search),
-      }),
-    // A member the server no longer knows: the guard signs them out when it renders.
-    () => undefined,
-  );
-}
+// there, the page's own first data starts too (app/page-prefetch.ts), before the page is built: its requests leave
+// first, instead of after the first render's long task (the production build renders with Preact, in one task).
+const firstDataAsked = getApiToken()
+  ? Promise.all([queryClient.fetchQuery(meQueryOptions()), routeLoaded]).then(
+      ([user]) =>
+        prefetchRouteData(pathname, {
+          queryClient,
+          user,
+          channel: activeChannelOf(user, sessionStore.get().activeChannel),
+          searchParams: new URLSearchParams(search),
+        }),
+      // A member the server no longer knows: the guard signs them out when it renders.
+      () => undefined,
+    )
+  : undefined;
 
 // The first render waits for the page's code and texts (preloaded by the page's HTML, so this is their evaluation)
-// while the HTML shell stays painted. A transition: React renders in slices of a few milliseconds, yielding to the
-// browser between them, instead of one long task that blocks a phone's main thread until the whole page is built.
-void routeLoaded.then(() =>
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <AppProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppProvider>
-      </StrictMode>,
-    );
-  }),
-);
+// and a signed-in member's answer (asked for by index.html, it arrives before the code), while the HTML shell stays
+// painted: the guard would show the same skeleton meanwhile. A transition: React (the dev server's) renders in slices
+// of a few milliseconds, yielding to the browser between them.
+void Promise.all([routeLoaded, firstDataAsked])
+  // A task of its own: the page's first requests end the task that sent them instead of waiting for the render's.
+  .then(() => new Promise((resolve) => setTimeout(resolve)))
+  .then(() =>
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <AppProvider>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </AppProvider>
+        </StrictMode>,
+      );
+    }),
+  );
