@@ -134,3 +134,53 @@ test("a signed-in member's reload refreshes the token once, sent by the page bef
   await page.goto('/mon-suivi/messages');
   await expect(page.getByRole('heading', { level: 1, name: 'Mes messages' })).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the messages page does not move when its discussions arrive after its first screen (no layout shift)', async ({
+    page,
+  }) => {
+    await signIn(page, 'mdb@campus.test');
+    // The socket's frames reach the page 600 ms late: the list's placeholder is painted first, as on a slow network.
+    await page.routeWebSocket(/\/api\/realtime$/, (socket) => {
+      const server = socket.connectToServer();
+      server.onMessage((message) => setTimeout(() => socket.send(message), 600));
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+      Object.assign(window, { campusShifts: shifts });
+    });
+    await page.goto('/mon-suivi/messages');
+    await expect(page.locator('[aria-busy="true"]')).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Discussions', exact: true }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const shifted = await page.evaluate(() =>
+      (window as unknown as { campusShifts: number[] }).campusShifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shifted).toBeLessThan(0.01);
+  });
+});
+
+test('the calendar page shows its title before FullCalendar, which it does not preload, then the calendar', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/mon-suivi/calendrier', { headers: { accept: 'text/html' } })).text();
+  expect(html).toContain('/calendrier-');
+  expect(html).not.toContain('/calendar-view-');
+  await signIn(page, 'mdb@campus.test');
+  const fullCalendarAsked: number[] = [];
+  page.on('request', (sent) => {
+    if (/\/calendar-view-[\w-]+\.js$/.test(sent.url())) fullCalendarAsked.push(Date.now());
+  });
+  await page.goto('/mon-suivi/calendrier');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon calendrier' })).toBeVisible();
+  await expect(page.locator('.fc')).toBeVisible();
+  expect(fullCalendarAsked).toHaveLength(1);
+});
