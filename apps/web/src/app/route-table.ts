@@ -247,7 +247,7 @@ export const appRoutes: AppRoute[] = [
       {
         module: layouts.chat,
         children: [
-          page(paths.tracking.messages, 'routes/mon-suivi-messages', ['messaging', 'network'], 'messaging:title'),
+          page(paths.tracking.messages, 'routes/mon-suivi-messages', ['messaging'], 'messaging:title'),
         ],
       },
     ],

@@ -1,6 +1,6 @@
 import type { Discussion } from '@campus/domain/messaging';
 import { canSeeDealsOffMarket, canUseNetwork } from '@campus/domain/rights';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessagesScreen } from '../../features/messaging/components/messages-screen';
 import { useActiveChannel } from '../../lib/auth/active-channel';
@@ -8,14 +8,18 @@ import { useSignedInUser } from '../../lib/auth/me';
 import { profileQueryOptions } from '../../features/messaging/api/get-profile';
 import { discussionsQuery, messagesQuery, otherMemberIds } from '../../features/messaging/discussions';
 import { getRealtimeClient } from '../../lib/realtime/realtime';
+import { lazyWithTexts } from '../lazy-with-texts';
 import type { PagePrefetch } from '../page-prefetch';
 
-// A deal's banner shows in a deal's conversation only: its code (the deal's texts, the report form) loads with it.
-const DealConversationBanner = lazy(() =>
-  import('../../features/network/components/deal-conversation-banner').then((module) => ({
-    default: module.DealConversationBanner,
-  })),
-);
+// A deal's banner shows in a deal's conversation only: its code (the deal's texts, the report form) and the network's
+// texts load with it.
+const DealConversationBanner = lazyWithTexts(
+  () =>
+    import('../../features/network/components/deal-conversation-banner').then(
+      (module) => module.DealConversationBanner,
+    ),
+  ['network'],
+).Component;
 
 /** How long the first load follows the page's queries for it: its screen follows them itself once rendered. */
 const HELD_FOR_THE_PAGE_MS = 15_000;
