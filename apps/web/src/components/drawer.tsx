@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useHasOpened } from '../lib/use-has-opened';
 import type { DrawerProps } from './drawer-panel';
 
 export type { DrawerProps };
@@ -7,9 +8,7 @@ const DrawerPanel = lazy(() => import('./drawer-panel'));
 
 /** A side sheet (Radix dialog): focus trapped, Escape and outside clicks close it. Its code loads when it first opens. */
 export function Drawer(props: DrawerProps) {
-  const [hasOpened, setHasOpened] = useState(props.open);
-  if (props.open && !hasOpened) setHasOpened(true);
-  if (!hasOpened) return null;
+  if (!useHasOpened(props.open)) return null;
   return (
     <Suspense fallback={null}>
       <DrawerPanel {...props} />

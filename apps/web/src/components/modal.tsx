@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useHasOpened } from '../lib/use-has-opened';
 import type { ModalProps } from './modal-panel';
 
 export type { ModalProps };
@@ -7,9 +8,7 @@ const ModalPanel = lazy(() => import('./modal-panel'));
 
 /** A centred dialog (Radix); focus is trapped inside while open. Its code loads when it first opens. */
 export function Modal(props: ModalProps) {
-  const [hasOpened, setHasOpened] = useState(props.open);
-  if (props.open && !hasOpened) setHasOpened(true);
-  if (!hasOpened) return null;
+  if (!useHasOpened(props.open)) return null;
   return (
     <Suspense fallback={null}>
       <ModalPanel {...props} />

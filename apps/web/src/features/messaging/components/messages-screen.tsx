@@ -10,6 +10,7 @@ import { SegmentedControl, type SegmentedOption } from '../../../components/segm
 import { Skeleton } from '../../../components/skeleton';
 import { toast } from '../../../components/toast';
 import { cn } from '../../../lib/cn';
+import { useHasOpened } from '../../../lib/use-has-opened';
 import { useRealtimeQuery } from '../../../lib/realtime/use-realtime-query';
 import { useDiscussion } from '../api/get-discussion';
 import { markDiscussionReadInBackground } from '../api/mark-discussion-read';
@@ -40,9 +41,7 @@ export function MessagesScreen({ uid, channel, title, canSearchMembers, renderTa
   const selectedId = params.get('id');
   const [tab, setTab] = useState<DiscussionState>('member');
   const [isCreating, setIsCreating] = useState(false);
-  // Mounted from its first opening on, so that it closes as a dialog does.
-  const [hasCreated, setHasCreated] = useState(false);
-  if (isCreating && !hasCreated) setHasCreated(true);
+  const hasCreated = useHasOpened(isCreating);
   const active = useRealtimeQuery(discussionsQuery(channel, 'member'));
   const archived = useRealtimeQuery(discussionsQuery(channel, 'archived'));
 
