@@ -246,9 +246,7 @@ export const appRoutes: AppRoute[] = [
       },
       {
         module: layouts.chat,
-        children: [
-          page(paths.tracking.messages, 'routes/mon-suivi-messages', ['messaging'], 'messaging:title'),
-        ],
+        children: [page(paths.tracking.messages, 'routes/mon-suivi-messages', ['messaging'], 'messaging:title')],
       },
     ],
   },
