@@ -142,10 +142,11 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await signIn(page, 'mdb@campus.test');
-    // The socket's frames reach the page 600 ms late: the list's placeholder is painted first, as on a slow network.
+    // The socket's frames reach the page 1.5 s late, as on a slow network: longer than a first render waits for the
+    // list (FIRST_SCREEN_DATA_WAIT_MS), so the list's placeholder is painted first.
     await page.routeWebSocket(/\/api\/realtime$/, (socket) => {
       const server = socket.connectToServer();
-      server.onMessage((message) => setTimeout(() => socket.send(message), 600));
+      server.onMessage((message) => setTimeout(() => socket.send(message), 1500));
     });
     await page.addInitScript(() => {
       const shifts: number[] = [];

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, requestUrl } from '../testing/fetch';
 import { createTestQueryClient } from '../testing/render';
 import { makeUser } from '../testing/users';
+import { FIRST_SCREEN_DATA_WAIT_MS, withinFirstScreenWait } from './page-prefetch';
 import { prefetchRouteData, preloadRoute } from './router';
 
 // The realtime client, recording which queries are followed; `deliver` plays a snapshot arriving on the socket.
@@ -18,12 +19,21 @@ vi.mock('../lib/realtime/realtime', () => ({
       listeners.set(key, listener);
       return () => followed.set(key, followed.get(key)! - 1);
     },
-    getState: (query: RealtimeQuery) => ({ documents: documents.get(JSON.stringify(query)) ?? [] }),
+    getState: (query: RealtimeQuery) => {
+      const snapshot = documents.get(JSON.stringify(query));
+      return { status: snapshot ? 'ready' : 'loading', documents: snapshot ?? [] };
+    },
   }),
 }));
 const deliver = (query: RealtimeQuery, snapshot: unknown[]) => {
   documents.set(JSON.stringify(query), snapshot);
   listeners.get(JSON.stringify(query))?.();
+};
+const settled = async (promise: Promise<unknown>) => {
+  let isSettled = false;
+  void promise.then(() => (isSettled = true));
+  await vi.advanceTimersByTimeAsync(0);
+  return isSettled;
 };
 const following = () => [...followed].filter(([, count]) => count > 0).map(([key]) => JSON.parse(key) as unknown);
 
@@ -48,7 +58,8 @@ const prospect = makeUser({ isCustomer: false });
 async function firstData(url: string, user = member) {
   const { pathname, searchParams } = new URL(url, 'http://campus.test');
   await preloadRoute(pathname);
-  prefetchRouteData(pathname, { queryClient: createTestQueryClient(), user, channel: 'immobilier', searchParams });
+  // What is asked for, not what the first render waits for (tested below).
+  void prefetchRouteData(pathname, { queryClient: createTestQueryClient(), user, channel: 'immobilier', searchParams });
   return requested();
 }
 
@@ -112,6 +123,55 @@ describe("a page's first data, asked for while the page is built", () => {
       expect(requested()).toEqual(['/api/firebase/user/uid-2/info', '/api/firebase/user/uid-5/info']);
     } finally {
       vi.runAllTimers();
+      vi.useRealTimers();
+    }
+  });
+
+  it("the messages page's first render waits for the active tab's snapshot and its names, not for the archived tab", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const { pathname, searchParams } = new URL('/mon-suivi/messages', 'http://campus.test');
+      await preloadRoute(pathname);
+      let answerName: (response: Response) => void = () => undefined;
+      fetchMock.mockImplementation(() => new Promise((resolve) => (answerName = resolve)));
+      const firstScreen = prefetchRouteData(pathname, {
+        queryClient: createTestQueryClient(),
+        user: member,
+        channel: 'immobilier',
+        searchParams,
+      });
+      expect(await settled(firstScreen)).toBe(false); // no snapshot yet
+      const active = { kind: 'discussions', channel: 'immobilier', state: 'member' } as const;
+      deliver(active, [{ id: 'd1', type: 'DIRECT', membersIds: [member.uid, 'uid-2'], ignoringMembersIds: [] }]);
+      expect(await settled(firstScreen)).toBe(false); // its member's name is on its way
+      answerName(jsonResponse({ uid: 'uid-2', displayName: 'Paul Durand' }));
+      // The fake clock runs what is due now only: the one-second limit does not pass.
+      await vi.waitFor(async () => expect(await settled(firstScreen)).toBe(true));
+    } finally {
+      vi.runAllTimers();
+      vi.useRealTimers();
+    }
+  });
+
+  it('a first render waits one second at most for its first screen, and not for the pages that need none', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const never = withinFirstScreenWait(new Promise(() => undefined));
+      await vi.advanceTimersByTimeAsync(FIRST_SCREEN_DATA_WAIT_MS - 1);
+      expect(await settled(never)).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await settled(never)).toBe(true);
+      expect(await settled(withinFirstScreenWait(Promise.reject(new Error('socket closed'))))).toBe(true);
+      const { pathname, searchParams } = new URL('/mon-suivi/calendrier', 'http://campus.test');
+      await preloadRoute(pathname);
+      const calendar = prefetchRouteData(pathname, {
+        queryClient: createTestQueryClient(),
+        user: member,
+        channel: 'immobilier',
+        searchParams,
+      });
+      expect(await settled(calendar)).toBe(true);
+    } finally {
       vi.useRealTimers();
     }
   });

@@ -15,5 +15,24 @@ export interface PagePrefetchContext {
  * as its components and only those the member may read (a page the guard leads the member away from is never
  * asked: router.tsx checks `guardRedirect` first), so that on a first load they are asked for as soon as the
  * member is known, while the page is being built, instead of once its components have rendered (decision 0004).
+ *
+ * A page whose first screen is its data (the messages page's list) returns a promise of that data: the first render
+ * waits for it, at most FIRST_SCREEN_DATA_WAIT_MS (`withinFirstScreenWait`), while the page's HTML shell stays painted,
+ * so that the page shows once with its list rather than with a placeholder the list then replaces.
  */
-export type PagePrefetch = (context: PagePrefetchContext) => void;
+export type PagePrefetch = (context: PagePrefetchContext) => void | Promise<unknown>;
+
+/** How long a first render waits for its page's first screen data: past it, the page shows its own placeholder. */
+export const FIRST_SCREEN_DATA_WAIT_MS = 1000;
+
+/** Settles when `data` does, or after FIRST_SCREEN_DATA_WAIT_MS, whichever comes first; never rejects. */
+export function withinFirstScreenWait(data: Promise<unknown>): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, FIRST_SCREEN_DATA_WAIT_MS);
+    const settle = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    data.then(settle, settle);
+  });
+}

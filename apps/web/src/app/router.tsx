@@ -5,7 +5,7 @@ import { paths } from '../config/paths';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { RedirectSignedIn } from './guards/redirect-signed-in';
 import { lazyWithTexts } from './lazy-with-texts';
-import type { PagePrefetch, PagePrefetchContext } from './page-prefetch';
+import { withinFirstScreenWait, type PagePrefetch, type PagePrefetchContext } from './page-prefetch';
 import { preloadRouteFiles } from './route-files';
 import { RouteErrorBoundary } from './layouts/route-error';
 import { RouteTitleContext, routeTitleKey, type RouteHandle } from './route-title';
@@ -74,13 +74,19 @@ const routes: RouteObject[] = appRoutes.map(toRouteObject);
 /**
  * Starts the first data of the guard, layouts and page of `pathname` whose modules are loaded and export `prefetch`
  * (main.tsx, on a first load, once the member is known); none for a page the guard leads the member away from.
+ * Settles when the data a page's first screen waits for is there (page-prefetch.ts), or after
+ * FIRST_SCREEN_DATA_WAIT_MS.
  */
-export function prefetchRouteData(pathname: string, context: PagePrefetchContext): void {
-  if (guardRedirect(pathname, context)) return;
+export function prefetchRouteData(pathname: string, context: PagePrefetchContext): Promise<void> {
+  if (guardRedirect(pathname, context)) return Promise.resolve();
+  const firstScreens: Promise<unknown>[] = [];
   for (const { route } of matchRoutes(routes, pathname) ?? []) {
     const file = (route.handle as LazyRouteHandle | undefined)?.file;
-    if (file) prefetches.get(file)?.(context);
+    const firstScreen = file ? prefetches.get(file)?.(context) : undefined;
+    if (firstScreen) firstScreens.push(firstScreen);
   }
+  // What the first render waits for (main.tsx), at most FIRST_SCREEN_DATA_WAIT_MS.
+  return withinFirstScreenWait(Promise.all(firstScreens));
 }
 
 function preloadMatches(matches: ReturnType<typeof matchRoutes>): Promise<void> {

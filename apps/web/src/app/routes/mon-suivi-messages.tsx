@@ -28,7 +28,8 @@ const HELD_FOR_THE_PAGE_MS = 15_000;
  * The page's first data comes on the realtime socket: its discussions (both tabs) and the open conversation are
  * subscribed to as soon as the member is known, so their snapshots can arrive before the page's first render
  * instead of after it; the names and pictures of the members of the active tab's direct discussions are asked for
- * as soon as its snapshot names them, so the list's first render shows them rather than « Membre Campus ».
+ * as soon as its snapshot names them, so the list's first render shows them rather than « Membre Campus ». The list
+ * is the page's first screen: the first render waits for the active tab's snapshot and those names (page-prefetch.ts).
  */
 export const prefetch: PagePrefetch = ({ queryClient, user, channel, searchParams }) => {
   const client = getRealtimeClient();
@@ -36,22 +37,31 @@ export const prefetch: PagePrefetch = ({ queryClient, user, channel, searchParam
   const active = discussionsQuery(channel, 'member');
   // Asked once each: a profile that fails is not asked again at every frame of the snapshot.
   const asked = new Set<string>();
+  let showList: (names: Promise<unknown>) => void = () => undefined;
+  const listShown = new Promise<unknown>((resolve) => (showList = resolve));
   const askProfiles = () => {
+    const state = client.getState(active);
     // The server sends each query documents of its own kind (use-realtime-query.ts).
-    const discussions = client.getState(active).documents as readonly Discussion[];
+    const discussions = state.documents as readonly Discussion[];
     const uids = discussions.filter(({ type }) => type === 'DIRECT').flatMap((d) => otherMemberIds(d, user.uid));
+    const names: Promise<void>[] = [];
     for (const uid of new Set(uids)) {
       if (asked.has(uid)) continue;
       asked.add(uid);
-      void queryClient.prefetchQuery(profileQueryOptions(uid));
+      names.push(queryClient.prefetchQuery(profileQueryOptions(uid)));
     }
+    // The first snapshot (or its failure) and its names: what the list's first render shows.
+    if (state.status !== 'loading') showList(Promise.all(names));
   };
   const stops = [
     client.subscribe(active, askProfiles),
     client.subscribe(discussionsQuery(channel, 'archived'), () => undefined),
     ...(openId ? [client.subscribe(messagesQuery(openId), () => undefined)] : []),
   ];
+  // A snapshot the client already had (none on a first load) counts as well.
+  askProfiles();
   setTimeout(() => stops.forEach((stop) => stop()), HELD_FOR_THE_PAGE_MS);
+  return listShown;
 };
 
 /** `/mon-suivi/messages?id=…&targetId=…` in the chat layout (spec 2.1). */
