@@ -279,7 +279,6 @@ function routeChunks(): Plugin {
   };
 }
 
-// The plugins' types come from the hoisted vite 8 (vitest's); the app builds with its own vite 7.
 /**
  * React and React DOM, in the production build, are Preact's compatibility layer (build/react-on-preact.js): the entry
  * of every first load is 47 KB brotli lighter, and quicker to run on a phone. `react-dom/client` is compat's own
@@ -292,6 +291,7 @@ const REACT_ON_PREACT = [
   { find: /^react\/jsx-runtime$/, replacement: fileURLToPath(import.meta.resolve('preact/jsx-runtime')) },
 ];
 
+// The plugins' types come from the hoisted vite 8 (vitest's); the app builds with its own vite 7.
 const plugins = [
   react(),
   tailwindcss(),
