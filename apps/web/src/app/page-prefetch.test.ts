@@ -54,12 +54,24 @@ const member = makeUser();
 const starter = makeUser({ formations: { ...NO_FORMATIONS, mdb: true, starter_mdb: true } });
 const prospect = makeUser({ isCustomer: false });
 
-/** What a first load of `url` asks for once the member and the page's code are known (main.tsx). */
-async function firstData(url: string, user = member) {
+/** A first load of `url` once the member and the page's code are known (main.tsx): what its first render waits for. */
+async function prefetchFor(url: string, user = member) {
   const { pathname, searchParams } = new URL(url, 'http://campus.test');
   await preloadRoute(pathname);
-  // What is asked for, not what the first render waits for (tested below).
-  void prefetchRouteData(pathname, { queryClient: createTestQueryClient(), user, channel: 'immobilier', searchParams });
+  // Wrapped: an async function's result would wait for that promise.
+  return {
+    firstScreen: prefetchRouteData(pathname, {
+      queryClient: createTestQueryClient(),
+      user,
+      channel: 'immobilier',
+      searchParams,
+    }),
+  };
+}
+
+/** What a first load of `url` asks for (not what its first render waits for, tested below). */
+async function firstData(url: string, user = member) {
+  void (await prefetchFor(url, user)).firstScreen;
   return requested();
 }
 
@@ -130,16 +142,9 @@ describe("a page's first data, asked for while the page is built", () => {
   it("the messages page's first render waits for the active tab's snapshot and its names, not for the archived tab", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
-      const { pathname, searchParams } = new URL('/mon-suivi/messages', 'http://campus.test');
-      await preloadRoute(pathname);
       let answerName: (response: Response) => void = () => undefined;
       fetchMock.mockImplementation(() => new Promise((resolve) => (answerName = resolve)));
-      const firstScreen = prefetchRouteData(pathname, {
-        queryClient: createTestQueryClient(),
-        user: member,
-        channel: 'immobilier',
-        searchParams,
-      });
+      const { firstScreen } = await prefetchFor('/mon-suivi/messages');
       expect(await settled(firstScreen)).toBe(false); // no snapshot yet
       const active = { kind: 'discussions', channel: 'immobilier', state: 'member' } as const;
       deliver(active, [{ id: 'd1', type: 'DIRECT', membersIds: [member.uid, 'uid-2'], ignoringMembersIds: [] }]);
@@ -162,15 +167,7 @@ describe("a page's first data, asked for while the page is built", () => {
       await vi.advanceTimersByTimeAsync(1);
       expect(await settled(never)).toBe(true);
       expect(await settled(withinFirstScreenWait(Promise.reject(new Error('socket closed'))))).toBe(true);
-      const { pathname, searchParams } = new URL('/mon-suivi/calendrier', 'http://campus.test');
-      await preloadRoute(pathname);
-      const calendar = prefetchRouteData(pathname, {
-        queryClient: createTestQueryClient(),
-        user: member,
-        channel: 'immobilier',
-        searchParams,
-      });
-      expect(await settled(calendar)).toBe(true);
+      expect(await settled((await prefetchFor('/mon-suivi/calendrier')).firstScreen)).toBe(true);
     } finally {
       vi.useRealTimers();
     }
