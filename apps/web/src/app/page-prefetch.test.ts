@@ -150,7 +150,8 @@ describe("a page's first data, asked for while the page is built", () => {
       deliver(active, [{ id: 'd1', type: 'DIRECT', membersIds: [member.uid, 'uid-2'], ignoringMembersIds: [] }]);
       expect(await settled(firstScreen)).toBe(false); // its member's name is on its way
       answerName(jsonResponse({ uid: 'uid-2', displayName: 'Paul Durand' }));
-      // The fake clock runs what is due now only: the one-second limit does not pass.
+      // The archived tab's snapshot never came; the fake clock runs what is due now only, so the one-second limit
+      // does not pass either.
       await vi.waitFor(async () => expect(await settled(firstScreen)).toBe(true));
     } finally {
       vi.runAllTimers();
