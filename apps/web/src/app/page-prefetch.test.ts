@@ -1,7 +1,7 @@
 import type { RealtimeQuery } from '@campus/domain/realtime';
 import { NO_FORMATIONS } from '@campus/domain/rights';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, requestUrl } from '../testing/fetch';
+import { jsonResponse, requestUrl, stubFetch } from '../testing/fetch';
 import { createTestQueryClient } from '../testing/render';
 import { makeUser } from '../testing/users';
 import { FIRST_SCREEN_DATA_WAIT_MS, withinFirstScreenWait } from './page-prefetch';
@@ -29,30 +29,42 @@ const deliver = (query: RealtimeQuery, snapshot: unknown[]) => {
   documents.set(JSON.stringify(query), snapshot);
   listeners.get(JSON.stringify(query))?.();
 };
+/**
+ * Whether `promise` settles with the clock stopped: what is due now runs (the fake timers at 0 ms, the answers' real
+ * reading) a few rounds over, but no time passes, so the one-second limit never does.
+ */
 const settled = async (promise: Promise<unknown>) => {
   let isSettled = false;
   void promise.then(() => (isSettled = true));
-  await vi.advanceTimersByTimeAsync(0);
+  for (let round = 0; round < 10 && !isSettled; round += 1) {
+    await vi.advanceTimersByTimeAsync(0);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
   return isSettled;
 };
 const following = () => [...followed].filter(([, count]) => count > 0).map(([key]) => JSON.parse(key) as unknown);
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 const requested = () => fetchMock.mock.calls.map(([url]) => requestUrl(url)).sort();
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(() => Promise.resolve(jsonResponse({ items: [], total: 0 })));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
+  // Each test is a first load: no snapshot, no follower left by the one before.
+  followed.clear();
+  listeners.clear();
+  documents.clear();
 });
 
 const member = makeUser();
 const starter = makeUser({ formations: { ...NO_FORMATIONS, mdb: true, starter_mdb: true } });
 const prospect = makeUser({ isCustomer: false });
+const activeTab = { kind: 'discussions', channel: 'immobilier', state: 'member' } as const;
+const discussion = (id: string, type: 'DIRECT' | 'GROUP', others: string[]) => ({
+  id,
+  type,
+  membersIds: [member.uid, ...others],
+  ignoringMembersIds: [],
+});
 
 /** A first load of `url` once the member and the page's code are known (main.tsx): what its first render waits for. */
 async function prefetchFor(url: string, user = member) {
@@ -100,9 +112,16 @@ describe("a page's first data, asked for while the page is built", () => {
     expect(following()).toEqual([]);
   });
 
-  it("the messages page's, on the socket: both tabs of discussions and the open conversation, held for the page", async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    try {
+  describe('with the clock stopped', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['setTimeout'] });
+    });
+    afterEach(() => {
+      vi.runAllTimers();
+      vi.useRealTimers();
+    });
+
+    it("the messages page's, on the socket: both tabs of discussions and the open conversation, held for the page", async () => {
       expect(await firstData('/mon-suivi/messages?id=discussion-1')).toEqual([]);
       expect(following()).toEqual([
         { kind: 'discussions', channel: 'immobilier', state: 'member' },
@@ -112,56 +131,30 @@ describe("a page's first data, asked for while the page is built", () => {
       // Its screen follows them itself once rendered: the first load lets go after a while.
       vi.advanceTimersByTime(15_000);
       expect(following()).toEqual([]);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+    });
 
-  it("the names of the messages page's direct discussions, as soon as a snapshot names them, once each", async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    try {
+    it("the names of the messages page's direct discussions, as soon as a snapshot names them, once each", async () => {
       await firstData('/mon-suivi/messages');
-      const discussion = (id: string, type: 'DIRECT' | 'GROUP', others: string[]) => ({
-        id,
-        type,
-        membersIds: [member.uid, ...others],
-        ignoringMembersIds: [],
-      });
-      const active = { kind: 'discussions', channel: 'immobilier', state: 'member' } as const;
-      deliver(active, [discussion('d1', 'DIRECT', ['uid-2']), discussion('g1', 'GROUP', ['uid-3', 'uid-4'])]);
-      deliver(active, [discussion('d1', 'DIRECT', ['uid-2']), discussion('d2', 'DIRECT', ['uid-5'])]);
+      deliver(activeTab, [discussion('d1', 'DIRECT', ['uid-2']), discussion('g1', 'GROUP', ['uid-3', 'uid-4'])]);
+      deliver(activeTab, [discussion('d1', 'DIRECT', ['uid-2']), discussion('d2', 'DIRECT', ['uid-5'])]);
       // The archived tab's names load when it is opened, as before.
-      deliver({ ...active, state: 'archived' }, [discussion('d3', 'DIRECT', ['uid-6'])]);
+      deliver({ ...activeTab, state: 'archived' }, [discussion('d3', 'DIRECT', ['uid-6'])]);
       expect(requested()).toEqual(['/api/firebase/user/uid-2/info', '/api/firebase/user/uid-5/info']);
-    } finally {
-      vi.runAllTimers();
-      vi.useRealTimers();
-    }
-  });
+    });
 
-  it("the messages page's first render waits for the active tab's snapshot and its names, not for the archived tab", async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    try {
+    it("the messages page's first render waits for the active tab's snapshot and its names, not for the archived tab", async () => {
       let answerName: (response: Response) => void = () => undefined;
       fetchMock.mockImplementation(() => new Promise((resolve) => (answerName = resolve)));
       const { firstScreen } = await prefetchFor('/mon-suivi/messages');
       expect(await settled(firstScreen)).toBe(false); // no snapshot yet
-      const active = { kind: 'discussions', channel: 'immobilier', state: 'member' } as const;
-      deliver(active, [{ id: 'd1', type: 'DIRECT', membersIds: [member.uid, 'uid-2'], ignoringMembersIds: [] }]);
+      deliver(activeTab, [discussion('d1', 'DIRECT', ['uid-2'])]);
       expect(await settled(firstScreen)).toBe(false); // its member's name is on its way
       answerName(jsonResponse({ uid: 'uid-2', displayName: 'Paul Durand' }));
-      // The archived tab's snapshot never came; the fake clock runs what is due now only, so the one-second limit
-      // does not pass either.
-      await vi.waitFor(async () => expect(await settled(firstScreen)).toBe(true));
-    } finally {
-      vi.runAllTimers();
-      vi.useRealTimers();
-    }
-  });
+      // The archived tab's snapshot never came, and the clock stands still: the one-second limit has not passed.
+      expect(await settled(firstScreen)).toBe(true);
+    });
 
-  it('a first render waits one second at most for its first screen, and not for the pages that need none', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    try {
+    it('a first render waits one second at most for its first screen, and not for the pages that need none', async () => {
       const never = withinFirstScreenWait(new Promise(() => undefined));
       await vi.advanceTimersByTimeAsync(FIRST_SCREEN_DATA_WAIT_MS - 1);
       expect(await settled(never)).toBe(false);
@@ -169,9 +162,7 @@ describe("a page's first data, asked for while the page is built", () => {
       expect(await settled(never)).toBe(true);
       expect(await settled(withinFirstScreenWait(Promise.reject(new Error('socket closed'))))).toBe(true);
       expect(await settled((await prefetchFor('/mon-suivi/calendrier')).firstScreen)).toBe(true);
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 
   it('nothing for a page without first data to ask for', async () => {
