@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFrames } from '../testing/frames';
 
 // The module keeps whether the first screen was painted: each test loads it afresh, as a first load does.
 const load = async () => {
@@ -7,18 +8,11 @@ const load = async () => {
   return import('./after-first-paint');
 };
 
-let frames: FrameRequestCallback[] = [];
-const paintFrame = () => {
-  const due = frames;
-  frames = [];
-  for (const callback of due) callback(performance.now());
-};
-
 beforeEach(() => {
   vi.useFakeTimers();
-  frames = [];
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
 });
+// After the fake timers (registered in this order), whose own requestAnimationFrame it replaces.
+const { paintFrame, waiting } = stubFrames();
 
 afterEach(() => {
   // In this order: the stub replaced the fake timers' requestAnimationFrame, which the real one then replaces.
@@ -43,7 +37,7 @@ describe('afterFirstPaint', () => {
     expect(done).toHaveBeenCalledTimes(1);
     // Later callers share that paint.
     await expect(afterFirstPaint()).resolves.toBeUndefined();
-    expect(frames).toHaveLength(0);
+    expect(waiting()).toBe(0);
   });
 
   it('resolves at once in a hidden tab, which paints nothing', async () => {
@@ -54,7 +48,7 @@ describe('afterFirstPaint', () => {
       void afterFirstPaint().then(done);
       await vi.runAllTimersAsync();
       expect(done).toHaveBeenCalledTimes(1);
-      expect(frames).toHaveLength(0);
+      expect(waiting()).toBe(0);
     } finally {
       visibility.mockRestore();
     }

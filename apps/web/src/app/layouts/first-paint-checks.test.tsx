@@ -1,29 +1,22 @@
 import { act, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { UnsignedContractsModal } from '../../features/contracts/components/unsigned-contracts-modal';
 import { TermsOfSaleModal } from '../../features/legal/components/terms-of-sale-modal';
-import { jsonResponse, requestUrl } from '../../testing/fetch';
+import { jsonResponse, requestUrl, stubFetch } from '../../testing/fetch';
+import { stubFrames } from '../../testing/frames';
 import { renderWithProviders } from '../../testing/render';
 import { makeUser } from '../../testing/users';
 
-const fetchMock = vi.fn<typeof fetch>();
-let frames: FrameRequestCallback[] = [];
+const fetchMock = stubFetch();
+const { paintFrame } = stubFrames();
 const requested = () => fetchMock.mock.calls.map(([url]) => requestUrl(url));
 
 beforeEach(() => {
-  frames = [];
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-  vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation((url) =>
     Promise.resolve(
       requestUrl(url) === '/api/cgv/needRefresh' ? jsonResponse({ needRefresh: false, terms: null }) : jsonResponse([]),
     ),
   );
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
 });
 
 // One test in this file: whether the first screen was painted is kept for the whole page's life (a first load).
@@ -41,9 +34,7 @@ describe("the shell's blocking modals on a first load", () => {
 
     // The frames come one after the other until the checks leave.
     await waitFor(() => {
-      act(() => {
-        for (const callback of frames.splice(0)) callback(performance.now());
-      });
+      act(paintFrame);
       expect(requested()).toEqual(expect.arrayContaining(['/api/cgv/needRefresh', '/api/contract/list/me/waiting']));
     });
   });

@@ -1,5 +1,6 @@
 import type { RealtimeQuery } from '@campus/domain/realtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFrames } from '../../testing/frames';
 import type { RealtimeState } from './realtime-client';
 
 // The realtime client: which queries are followed, and frames the test plays.
@@ -11,11 +12,11 @@ const subscribe = vi.fn((_query: RealtimeQuery, onFrame: () => void) => {
 });
 vi.mock('./realtime', () => ({ getRealtimeClient: () => ({ subscribe, getState: () => state }) }));
 
-let frames: FrameRequestCallback[] = [];
+const { paintFrame } = stubFrames();
 /** The frames come one after the other until the query is followed. */
 const paint = () =>
   vi.waitFor(() => {
-    for (const callback of frames.splice(0)) callback(performance.now());
+    paintFrame();
     expect(subscribe).toHaveBeenCalled();
   });
 const frame = (next: Partial<RealtimeState>) => {
@@ -30,10 +31,8 @@ const load = async () => {
 };
 
 beforeEach(() => {
-  frames = [];
   state = { status: 'loading' };
   subscribe.mockClear();
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
 });
 
 afterEach(() => {
@@ -63,7 +62,7 @@ describe('followAfterFirstPaint', () => {
   it('never subscribes when undone before the paint', async () => {
     const followAfterFirstPaint = await load();
     followAfterFirstPaint({ kind: 'contracts' }, vi.fn())();
-    for (const callback of frames.splice(0)) callback(performance.now());
+    paintFrame();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(subscribe).not.toHaveBeenCalled();
   });
