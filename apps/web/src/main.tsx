@@ -38,8 +38,8 @@ const firstDataAsked = getApiToken()
 // The first render waits for the page's code and texts (preloaded by the page's HTML, so this is their evaluation),
 // a signed-in member's answer (asked for by index.html, it arrives before the code) and, for a page whose first
 // screen is its data (the messages list), that data for one second at most, while the HTML shell stays painted: the
-// guard and the page would show the same kind of skeleton meanwhile. A transition: React (the dev server's) renders in slices
-// of a few milliseconds, yielding to the browser between them.
+// guard and the page would show the same kind of skeleton meanwhile. A transition: React (the dev server's) renders
+// in slices of a few milliseconds, yielding to the browser between them.
 void Promise.all([routeLoaded, firstDataAsked])
   // A task of its own: the page's first requests end the task that sent them instead of waiting for the render's.
   .then(() => new Promise((resolve) => setTimeout(resolve)))
