@@ -1,12 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmTermsIfShown, mainMenu, signIn } from './support';
-
-/** The number shown in a header button's badge, 0 when there is none. */
-async function badgeCount(page: Page, name: 'Notifications'): Promise<number> {
-  const text = await page.getByRole('button', { name, exact: true }).innerText();
-  const digits = /\d+/.exec(text);
-  return digits ? Number(digits[0]) : 0;
-}
+import { badgeCount, confirmTermsIfShown, mainMenu, signIn } from './support';
 
 const next = (page: Page) => page.getByRole('button', { name: 'Suivant' }).click();
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { badgeCount, signIn } from './support';
 
 // admin@ and air@ have no direct discussion in the demo data: these journeys start one, then share it,
 // so they run one after the other.
@@ -12,14 +12,6 @@ async function member(browser: Browser, email: string): Promise<Page> {
   const page = await context.newPage();
   await signIn(page, email);
   return page;
-}
-
-/** The number shown in a header button's badge, 0 when there is none. */
-async function badgeCount(page: Page, name: 'Messages' | 'Notifications'): Promise<number> {
-  // innerText leaves out the hidden sentence that describes the count to screen readers.
-  const text = await page.getByRole('button', { name, exact: true }).innerText();
-  const digits = /\d+/.exec(text);
-  return digits ? Number(digits[0]) : 0;
 }
 
 /** Opens (creating or reusing) admin's direct discussion with air from air's member page. */
@@ -192,7 +184,8 @@ test('`Tout marquer comme lu` on the notifications page reads them all and clear
   const list = page.getByRole('list', { name: 'Notifications' });
   await expect(list.getByText(/ · Non lue$/).first()).toBeVisible();
   await expect(page.getByText(/notifications? non lues?$/)).toBeVisible();
-  expect(await badgeCount(page, 'Notifications')).toBeGreaterThan(0);
+  // The badge's count arrives with the header's live popups, after the page shows (0 until then).
+  await expect.poll(() => badgeCount(page, 'Notifications')).toBeGreaterThan(0);
 
   await page.getByRole('button', { name: 'Tout marquer comme lu' }).click();
   await expect(list.getByText(/ · Non lue$/)).toHaveCount(0);

@@ -62,3 +62,11 @@ export async function expectNoHorizontalOverflow(page: Page) {
   );
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/** The number shown in a header button's badge, 0 when there is none. */
+export async function badgeCount(page: Page, name: 'Messages' | 'Notifications'): Promise<number> {
+  // innerText leaves out the hidden sentence that describes the count to screen readers.
+  const text = await page.getByRole('button', { name, exact: true }).innerText();
+  const digits = /\d+/.exec(text);
+  return digits ? Number(digits[0]) : 0;
+}
