@@ -168,4 +168,23 @@ describe('routeGroups', () => {
     const byRoute = routes({ '/': ['dashboard'], '/notifications': ['notifications', 'notifications.json'] });
     expect(groupOf(chunks, byRoute, 'notifications.json')).not.toBe(groupOf(chunks, byRoute, 'notifications'));
   });
+
+  it('never makes two groups import each other: the first to run would read the other’s exports before they exist', () => {
+    // The layout imports the shell, which imports an icon that a popup loaded on demand also imports. The shell is too
+    // big for the popup to fetch with it; the layout is small enough. Put with the icon, the layout's group would
+    // import the shell, and the shell that group: whichever ran first would read the icon before its group had run.
+    const chunks = [
+      chunk('main', 100_000, [], true, ['popup']),
+      chunk('layout', 100, ['shell']),
+      chunk('mdb-layout', 100, ['shell']),
+      chunk('icon', 300),
+      chunk('shell', 9000, ['icon']),
+      chunk('popup', 500, ['icon']),
+    ];
+    const byRoute = routes({ '/': ['layout'], '/mdb': ['mdb-layout'] });
+    const groups = routeGroups(chunks, byRoute);
+    const group = (file: string) => groups.get(`/src/${file}`);
+    expect(group('shell')).not.toBe(group('icon'));
+    expect(group('layout')).not.toBe(group('icon'));
+  });
 });

@@ -89,8 +89,9 @@ export interface ChunkGroup {
 /**
  * Merges groups of chunks while it pays: two groups become one when the requests saved by the first loads needing
  * both outweigh the bytes the others would then load for nothing, no first load fetches more than MAX_UNUSED_BYTES of
- * unused code in all (a lean one none), and a load only takes a group it does not need when it already loads all that
- * group imports (else it would fetch those imports too). Greedy, best merge first.
+ * unused code in all (a lean one none), a load only takes a group it does not need when it already loads all that
+ * group imports (else it would fetch those imports too), and no two groups end up importing each other. Greedy, best
+ * merge first.
  */
 export function mergedGroups(
   initial: readonly ChunkGroup[],
@@ -105,7 +106,7 @@ export function mergedGroups(
   const maxUnused = (load: number) =>
     isPart(load) ? MAX_UNUSED_PART_BYTES : leanLoads.has(load) ? 0 : MAX_UNUSED_BYTES;
   const canTake = (load: number, group: ChunkGroup) =>
-    isPart(load) || [...group.imports].every((file) => loadFiles[load]?.has(file) === true);
+    [...group.imports].every((file) => loadFiles[load]?.has(file) === true);
   const isSound = (a: ChunkGroup, b: ChunkGroup) =>
     [...b.loadedBy].every((load) => a.loadedBy.has(load) || canTake(load, a)) &&
     [...a.loadedBy].every((load) => b.loadedBy.has(load) || canTake(load, b));
@@ -114,6 +115,26 @@ export function mergedGroups(
     for (const load of b.loadedBy) if (!a.loadedBy.has(load)) after.set(load, (unused.get(load) ?? 0) + a.bytes);
     for (const load of a.loadedBy) if (!b.loadedBy.has(load)) after.set(load, (unused.get(load) ?? 0) + b.bytes);
     return after;
+  };
+  /**
+   * Whether `from` imports a file of `to` through another group: merged, the two would import that group and be
+   * imported by it, and whichever chunk ran first would read the other's exports before they existed (a build once
+   * did so: the shell's header read an icon of a group that imported the shell).
+   */
+  const reachesThroughAnother = (from: ChunkGroup, to: ChunkGroup) => {
+    const groupOfFile = new Map(groups.flatMap((group) => group.files.map((file) => [file, group] as const)));
+    const seen = new Set([from, to]);
+    const next = (group: ChunkGroup) => [...group.imports].flatMap((file) => groupOfFile.get(file) ?? []);
+    const stack = next(from).filter((group) => !seen.has(group));
+    for (let group = stack.pop(); group; group = stack.pop()) {
+      if (seen.has(group)) continue;
+      seen.add(group);
+      for (const imported of next(group)) {
+        if (imported === to) return true;
+        if (!seen.has(imported)) stack.push(imported);
+      }
+    }
+    return false;
   };
   const gain = (a: ChunkGroup, b: ChunkGroup) => {
     const firstLoads = (group: ChunkGroup) => [...group.loadedBy].filter((load) => !isPart(load));
@@ -129,7 +150,7 @@ export function mergedGroups(
         const pairGain = gain(a, b);
         if (pairGain <= 0 || (best && pairGain <= best.gain)) continue;
         if ([...unusedAfter(a, b)].some(([load, bytes]) => bytes > maxUnused(load))) continue;
-        if (!isSound(a, b)) continue;
+        if (!isSound(a, b) || reachesThroughAnother(a, b) || reachesThroughAnother(b, a)) continue;
         best = { gain: pairGain, a, b };
       }
     if (!best) return groups;
