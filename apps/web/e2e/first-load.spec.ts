@@ -168,13 +168,14 @@ test.describe('on a phone', () => {
   });
 });
 
-test('the calendar page shows its title before FullCalendar, which it does not preload, then the calendar', async ({
+test('the calendar page shows its title, then its planning and FullCalendar, neither of them preloaded', async ({
   page,
   request,
 }) => {
   const html = await (await request.get('/mon-suivi/calendrier', { headers: { accept: 'text/html' } })).text();
   expect(html).toContain('/calendrier-');
   expect(html).not.toContain('/calendar-view-');
+  expect(html).not.toContain('/calendar-planning-');
   await signIn(page, 'mdb@campus.test');
   const fullCalendarAsked: number[] = [];
   page.on('request', (sent) => {

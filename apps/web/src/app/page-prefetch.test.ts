@@ -88,12 +88,8 @@ async function firstData(url: string, user = member) {
 }
 
 describe("a page's first data, asked for while the page is built", () => {
-  it("the calendar's: the member's sessions and the channel's upcoming and past events", async () => {
-    expect(await firstData('/mon-suivi/calendrier')).toEqual([
-      '/api/events/my-sessions?period=all',
-      '/api/events?channel=immobilier&period=past',
-      '/api/events?channel=immobilier&period=upcoming',
-    ]);
+  it("none for the calendar: its first screen is its title and frame, its planning's data comes after", async () => {
+    expect(await firstData('/mon-suivi/calendrier')).toEqual([]);
   });
 
   it("the events page's: the channel's upcoming events and workshops, not for one event's page", async () => {
@@ -105,10 +101,8 @@ describe("a page's first data, asked for while the page is built", () => {
   });
 
   it('nothing a member may not read: a starter-MDB member has no events, a prospect none of these pages', async () => {
-    expect(await firstData('/mon-suivi/calendrier', starter)).toEqual([]);
     expect(await firstData('/mes-evenements', starter)).toEqual([]);
-    for (const url of ['/mon-suivi/calendrier', '/mes-evenements', '/mon-suivi/messages'])
-      expect(await firstData(url, prospect)).toEqual([]);
+    for (const url of ['/mes-evenements', '/mon-suivi/messages']) expect(await firstData(url, prospect)).toEqual([]);
     expect(following()).toEqual([]);
   });
 

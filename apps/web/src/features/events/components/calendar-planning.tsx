@@ -7,8 +7,7 @@ import { useNavigate } from 'react-router';
 import { useEvents } from '../api/get-events';
 import { useMySessions } from '../api/get-my-sessions';
 import { EventsError } from './events-error';
-import { Skeleton } from '../../../components/skeleton';
-import { useAfterFirstPaint } from '../../../lib/after-first-paint';
+import { CalendarSkeleton } from './calendar-skeleton';
 
 const CalendarView = lazy(() => import('./calendar-view'));
 
@@ -33,12 +32,18 @@ function calendarEntry(
 
 /**
  * Day, week and month views (spec 2.6) in French, weeks starting on Monday: the member's sessions in every
- * channel, each in its channel's colour, and the active channel's other sessions outlined.
+ * channel, each in its channel's colour, and the active channel's other sessions outlined. Loaded by EventsCalendar
+ * once the page's first screen is shown, with the events' contracts its answers are read through.
  */
-export function EventsCalendar({ channel, eventHref }: { channel: ChannelSlug; eventHref: (id: string) => string }) {
+export default function CalendarPlanning({
+  channel,
+  eventHref,
+}: {
+  channel: ChannelSlug;
+  eventHref: (id: string) => string;
+}) {
   const { t } = useTranslation('events');
   const navigate = useNavigate();
-  const hasPainted = useAfterFirstPaint();
   const mine = useMySessions({ period: 'all' });
   const upcoming = useEvents({ channel, period: 'upcoming' });
   const past = useEvents({ channel, period: 'past' });
@@ -49,9 +54,7 @@ export function EventsCalendar({ channel, eventHref }: { channel: ChannelSlug; e
       <EventsError message={t('calendar.error')} onRetry={() => queries.forEach((query) => void query.refetch())} />
     );
   }
-  const skeleton = <Skeleton className="h-[600px] w-full" />;
-  // FullCalendar's code loads once the page's first screen is shown: its title and this frame do not wait for it.
-  if (!mine.data || !upcoming.data || !past.data || !hasPainted) return skeleton;
+  if (!mine.data || !upcoming.data || !past.data) return <CalendarSkeleton />;
 
   const held = new Set(mine.data.items.map((item) => item.session.id));
   const entries: EventInput[] = [
@@ -61,7 +64,7 @@ export function EventsCalendar({ channel, eventHref }: { channel: ChannelSlug; e
     ),
   ];
   return (
-    <Suspense fallback={skeleton}>
+    <Suspense fallback={<CalendarSkeleton />}>
       <CalendarView entries={entries} onEventClick={(eventId) => void navigate(eventHref(eventId))} />
     </Suspense>
   );
