@@ -24,7 +24,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /**
    * Parses a JSON answer with a contract from @campus/domain (any Standard Schema). The shell's hot reads (me,
-   * terms, token refresh) skip it: zod's runtime would enter the first load (docs/decisions/0004).
+   * terms, token refresh) and the dashboard's (its lower cards) skip it: zod's runtime would enter their first load
+   * (docs/decisions/0004); the server's tests check those answers against their contracts instead (typed-reads.test).
    */
   schema?: ResponseContract<T>;
   /** A 401 then only throws instead of leading to /logout (the login form uses it). */

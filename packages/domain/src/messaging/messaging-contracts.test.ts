@@ -5,11 +5,11 @@ import {
   MESSAGE_MAX_LENGTH,
   MESSAGING_MESSAGES,
   createDiscussionRequestSchema,
-  isExternalLink,
   isPostableMessage,
   postMessageRequestSchema,
   sendGlobalNotificationRequestSchema,
 } from './messaging-contracts.js';
+import { isExternalLink } from './messaging.js';
 
 describe('message text', () => {
   it('is refused when empty after trimming, in French', () => {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { channelSlugSchema } from '../shared/shared-schemas.js';
 import { VIOLATION_MESSAGES } from '../shared/violations.js';
+import { isSafeLink } from './messaging.js';
 
 /** Spec 9: discussions come by pages of 10, messages by pages of 3. */
 export const DISCUSSION_PAGE_SIZE = 10;
@@ -36,19 +37,6 @@ export const messageTextSchema = z
 /** The same rule as a predicate, for a send button. */
 export function isPostableMessage(text: string): boolean {
   return z.safeParse(messageTextSchema, text).success;
-}
-
-/** An absolute web link, opened outside the app. */
-export function isExternalLink(link: string): boolean {
-  return /^https?:\/\/[^\s/\\]+\S*$/i.test(link);
-}
-
-/**
- * A link a notification may carry: an absolute http(s) URL, or an in-app path with a single leading `/`
- * (`//host` and `/\host` are other sites to a browser).
- */
-export function isSafeLink(link: string): boolean {
-  return isExternalLink(link) || /^\/(?![/\\])\S*$/.test(link);
 }
 
 const idSchema = z.string().check(z.minLength(1, VIOLATION_MESSAGES.notBlank), z.maxLength(200));

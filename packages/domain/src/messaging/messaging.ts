@@ -34,3 +34,16 @@ export function isNotificationUnread(
   if (lastSignIn === null) return true;
   return new Date(notification.date).getTime() >= new Date(lastSignIn).getTime();
 }
+
+/** An absolute web link, opened outside the app. */
+export function isExternalLink(link: string): boolean {
+  return /^https?:\/\/[^\s/\\]+\S*$/i.test(link);
+}
+
+/**
+ * A link a notification may carry: an absolute http(s) URL, or an in-app path with a single leading `/`
+ * (`//host` and `/\host` are other sites to a browser).
+ */
+export function isSafeLink(link: string): boolean {
+  return isExternalLink(link) || /^\/(?![/\\])\S*$/.test(link);
+}

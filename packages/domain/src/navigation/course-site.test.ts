@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_FORMATIONS, type RightsSubject } from '../rights/rights.js';
-import {
-  courseIdOfPath,
-  coursePathOf,
-  courseSiteMenu,
-  courseSiteTarget,
-  courseSiteTokenRequestSchema,
-} from './course-site.js';
+import { courseSiteTokenRequestSchema } from './course-site-contracts.js';
+import { courseIdOfPath, coursePathOf, courseSiteMenu, courseSiteTarget } from './course-site.js';
 
 const customer: RightsSubject = {
   isCustomer: true,

@@ -5,3 +5,4 @@ export * from './menu.js';
 export * from './paths.js';
 export * from './route-patterns.js';
 export * from './course-site.js';
+export * from './course-site-contracts.js';

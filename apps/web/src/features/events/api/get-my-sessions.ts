@@ -1,11 +1,11 @@
-import { memberSessionListSchema, type MemberSessionList } from '@campus/domain/events';
+import type { MemberSessionList } from '@campus/domain/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_FRESHNESS, mySessionsQueryKey, type MySessionsFilters } from './events-query-keys';
 
 /** GET /api/events/my-sessions: the sessions the member holds a seat in or waits for. */
 export function getMySessions(filters: MySessionsFilters): Promise<MemberSessionList> {
-  return apiRequest('/events/my-sessions', { query: { ...filters }, schema: memberSessionListSchema });
+  return apiRequest('/events/my-sessions', { query: { ...filters } });
 }
 
 export const mySessionsQueryOptions = (filters: MySessionsFilters) =>

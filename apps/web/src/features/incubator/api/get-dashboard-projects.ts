@@ -1,11 +1,11 @@
-import { dashboardProjectListSchema, type DashboardProject } from '@campus/domain/incubator';
+import type { DashboardProject } from '@campus/domain/incubator';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { dashboardProjectsQueryKey } from './incubator-query-keys';
 
 /** GET /api/mdb-projects/user/dashboard: the member's projects for the dashboard, VALIDATED first (MDB only). */
 export function getDashboardProjects(): Promise<DashboardProject[]> {
-  return apiRequest('/mdb-projects/user/dashboard', { schema: dashboardProjectListSchema });
+  return apiRequest('/mdb-projects/user/dashboard');
 }
 
 export const dashboardProjectsQueryOptions = () =>

@@ -1,8 +1,4 @@
-import {
-  educationalContentListSchema,
-  educationalContentSchema,
-  type EducationalContent,
-} from '@campus/domain/learning';
+import type { EducationalContent } from '@campus/domain/learning';
 import type { ChannelSlug } from '@campus/domain/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -14,8 +10,7 @@ const futureKey = (channel: ChannelSlug) => [...LEARNING_QUERY_KEY, 'future', ch
 export const futureContentsQueryOptions = (channel: ChannelSlug) =>
   queryOptions({
     queryKey: futureKey(channel),
-    queryFn: () =>
-      apiRequest('/educational-contents/future', { query: { channel }, schema: educationalContentListSchema }),
+    queryFn: () => apiRequest<EducationalContent[]>('/educational-contents/future', { query: { channel } }),
     staleTime: 60_000,
   });
 
@@ -23,11 +18,13 @@ export const futureContentsQueryOptions = (channel: ChannelSlug) =>
 export function useContentParticipation(channel: ChannelSlug) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, isJoining }: { id: string; isJoining: boolean }) =>
-      apiRequest(`/educational-contents/${encodeURIComponent(id)}/${isJoining ? 'join' : 'quit'}`, {
+    mutationFn: async ({ id, isJoining }: { id: string; isJoining: boolean }) => {
+      const { educationalContentSchema } = await import('@campus/domain/learning');
+      return apiRequest(`/educational-contents/${encodeURIComponent(id)}/${isJoining ? 'join' : 'quit'}`, {
         method: 'POST',
         schema: educationalContentSchema,
-      }),
+      });
+    },
     onSuccess: (content) =>
       client.setQueryData<EducationalContent[]>(futureKey(channel), (list) =>
         list?.map((item) => (item.id === content.id ? content : item)),

@@ -1,4 +1,4 @@
-import { courseListSchema, type CourseSummary } from '@campus/domain/learning';
+import type { CourseSummary } from '@campus/domain/learning';
 import type { ChannelSlug } from '@campus/domain/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -6,7 +6,7 @@ import { learningKeys } from './learning-query-keys';
 
 /** GET /api/courses?channel=: the member's trainings in a channel, with their progress. */
 export function getCourses(channel: ChannelSlug): Promise<CourseSummary[]> {
-  return apiRequest('/courses', { query: { channel }, schema: courseListSchema });
+  return apiRequest('/courses', { query: { channel } });
 }
 
 export const coursesQueryOptions = (channel: ChannelSlug) =>

@@ -1,4 +1,4 @@
-import { replayPageSchema, type MediaFilter, type ReplayPage } from '@campus/domain/learning';
+import type { MediaFilter, ReplayPage } from '@campus/domain/learning';
 import type { ChannelSlug } from '@campus/domain/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -14,7 +14,6 @@ export interface ReplayFilters {
 export function getReplays(filters: ReplayFilters, cursor: string | null): Promise<ReplayPage> {
   return apiRequest('/replays', {
     query: { channel: filters.channel, type: filters.type, q: filters.q || undefined, cursor: cursor ?? undefined },
-    schema: replayPageSchema,
   });
 }
 

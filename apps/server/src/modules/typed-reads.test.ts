@@ -1,0 +1,46 @@
+import { meResponseSchema } from '@campus/domain/account';
+import { memberSessionListSchema } from '@campus/domain/events';
+import { dashboardProjectListSchema } from '@campus/domain/incubator';
+import { courseListSchema, educationalContentListSchema, replayPageSchema } from '@campus/domain/learning';
+import * as z from 'zod/mini';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../testing/test-app.js';
+
+// The web app reads these answers without parsing them (zod's runtime stays out of the dashboard's first load:
+// docs/decisions/0004): their contracts are checked here instead, on the demo data, each answer holding items.
+let test: TestApp;
+let token = '';
+
+beforeAll(async () => {
+  test = await createTestApp();
+  token = await test.signIn('mdb@campus.test');
+});
+afterAll(() => test.close());
+
+async function answer(url: string): Promise<unknown> {
+  const response = await test.app.inject({ method: 'GET', url, headers: bearer(token) });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+describe('the answers the web app reads without parsing match their contracts', () => {
+  it('GET /api/me', async () => {
+    expect(z.parse(meResponseSchema, await answer('/api/me')).email).toBe('mdb@campus.test');
+  });
+
+  it("the dashboard's lower cards: trainings, replays, workshops, sessions, projects", async () => {
+    const courses = z.parse(courseListSchema, await answer('/api/courses?channel=immobilier'));
+    const replays = z.parse(replayPageSchema, await answer('/api/replays?channel=immobilier&type=all'));
+    const workshops = z.parse(
+      educationalContentListSchema,
+      await answer('/api/educational-contents/future?channel=immobilier'),
+    );
+    const sessions = z.parse(
+      memberSessionListSchema,
+      await answer('/api/events/my-sessions?channel=immobilier&period=upcoming'),
+    );
+    const projects = z.parse(dashboardProjectListSchema, await answer('/api/mdb-projects/user/dashboard'));
+    for (const items of [courses, replays.items, workshops, sessions.items, projects])
+      expect(items.length).toBeGreaterThan(0);
+  });
+});
