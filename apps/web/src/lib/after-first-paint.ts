@@ -21,7 +21,9 @@ export function afterFirstPaint(): Promise<void> {
     // (a phone's compositor presents a frame a few milliseconds after the main thread has painted it).
     else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)));
   });
-  return painted;
+  // Each caller goes on in a task of its own: what waited for the paint (the header's live counts, the modals'
+  // checks, the lower cards, the tour) is not one long task that a tap on a phone would wait behind.
+  return painted.then(() => new Promise<void>((resolve) => setTimeout(resolve)));
 }
 
 /** Whether the first screen has been painted (see `afterFirstPaint`): false on the first render of a first load. */
