@@ -1,4 +1,4 @@
-import { meResponseSchema } from '@campus/domain/account';
+import { meResponseSchema, profileInfoResponseSchema } from '@campus/domain/account';
 import { memberSessionListSchema } from '@campus/domain/events';
 import { dashboardProjectListSchema } from '@campus/domain/incubator';
 import { courseListSchema, educationalContentListSchema, replayPageSchema } from '@campus/domain/learning';
@@ -26,6 +26,12 @@ async function answer(url: string): Promise<unknown> {
 describe('the answers the web app reads without parsing match their contracts', () => {
   it('GET /api/me', async () => {
     expect(z.parse(meResponseSchema, await answer('/api/me')).email).toBe('mdb@campus.test');
+  });
+
+  it("a member's name and picture, which the messages list asks for", async () => {
+    const { uid } = z.parse(meResponseSchema, await answer('/api/me'));
+    const profile = z.parse(profileInfoResponseSchema, await answer(`/api/firebase/user/${uid}/info`));
+    expect(profile.data.displayName).toBeTruthy();
   });
 
   it("the dashboard's lower cards: trainings, replays, workshops, sessions, projects", async () => {

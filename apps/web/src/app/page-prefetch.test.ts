@@ -127,23 +127,16 @@ describe("a page's first data, asked for while the page is built", () => {
       expect(following()).toEqual([]);
     });
 
-    it("the names of the messages page's direct discussions, as soon as a snapshot names them, once each", async () => {
+    it("not the names of the messages page's members: its list asks for them once shown", async () => {
       await firstData('/mon-suivi/messages');
       deliver(activeTab, [discussion('d1', 'DIRECT', ['uid-2']), discussion('g1', 'GROUP', ['uid-3', 'uid-4'])]);
-      deliver(activeTab, [discussion('d1', 'DIRECT', ['uid-2']), discussion('d2', 'DIRECT', ['uid-5'])]);
-      // The archived tab's names load when it is opened, as before.
-      deliver({ ...activeTab, state: 'archived' }, [discussion('d3', 'DIRECT', ['uid-6'])]);
-      expect(requested()).toEqual(['/api/firebase/user/uid-2/info', '/api/firebase/user/uid-5/info']);
+      expect(requested()).toEqual([]);
     });
 
-    it("the messages page's first render waits for the active tab's snapshot and its names, not for the archived tab", async () => {
-      let answerName: (response: Response) => void = () => undefined;
-      fetchMock.mockImplementation(() => new Promise((resolve) => (answerName = resolve)));
+    it("the messages page's first render waits for the active tab's snapshot, not for the archived tab", async () => {
       const { firstScreen } = await prefetchFor('/mon-suivi/messages');
       expect(await settled(firstScreen)).toBe(false); // no snapshot yet
       deliver(activeTab, [discussion('d1', 'DIRECT', ['uid-2'])]);
-      expect(await settled(firstScreen)).toBe(false); // its member's name is on its way
-      answerName(jsonResponse({ uid: 'uid-2', displayName: 'Paul Durand' }));
       // The archived tab's snapshot never came, and the clock stands still: the one-second limit has not passed.
       expect(await settled(firstScreen)).toBe(true);
     });

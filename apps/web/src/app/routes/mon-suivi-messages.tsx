@@ -1,12 +1,10 @@
-import type { Discussion } from '@campus/domain/messaging';
 import { canSeeDealsOffMarket, canUseNetwork } from '@campus/domain/rights';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessagesScreen } from '../../features/messaging/components/messages-screen';
 import { useActiveChannel } from '../../lib/auth/active-channel';
 import { useSignedInUser } from '../../lib/auth/me';
-import { profileQueryOptions } from '../../features/messaging/api/get-profile';
-import { discussionsQuery, messagesQuery, otherMemberIds } from '../../features/messaging/discussions';
+import { discussionsQuery, messagesQuery } from '../../features/messaging/discussions';
 import { getRealtimeClient } from '../../lib/realtime/realtime';
 import { lazyWithTexts } from '../lazy-with-texts';
 import type { PagePrefetch } from '../page-prefetch';
@@ -27,39 +25,27 @@ const HELD_FOR_THE_PAGE_MS = 15_000;
 /**
  * The page's first data comes on the realtime socket: its discussions (both tabs) and the open conversation are
  * subscribed to as soon as the member is known, so their snapshots can arrive before the page's first render
- * instead of after it; the names and pictures of the members of the active tab's direct discussions are asked for
- * as soon as its snapshot names them, so the list's first render shows them rather than « Membre Campus ». The list
- * is the page's first screen: the first render waits for the active tab's snapshot and those names (page-prefetch.ts).
+ * instead of after it. The list is the page's first screen: the first render waits for the active tab's snapshot
+ * (page-prefetch.ts). The members' names do not hold it up: the list asks for them once shown, each name's place
+ * kept meanwhile (discussion-list.tsx).
  */
-export const prefetch: PagePrefetch = ({ queryClient, user, channel, searchParams }) => {
+export const prefetch: PagePrefetch = ({ channel, searchParams }) => {
   const client = getRealtimeClient();
   const openId = searchParams.get('id');
   const active = discussionsQuery(channel, 'member');
-  // Asked once each: a profile that fails is not asked again at every frame of the snapshot.
-  const asked = new Set<string>();
-  let showList: (names: Promise<unknown>) => void = () => undefined;
-  const listShown = new Promise<unknown>((resolve) => (showList = resolve));
-  const askProfiles = () => {
-    const state = client.getState(active);
-    // The server sends each query documents of its own kind (use-realtime-query.ts).
-    const discussions = state.documents as readonly Discussion[];
-    const uids = discussions.filter(({ type }) => type === 'DIRECT').flatMap((d) => otherMemberIds(d, user.uid));
-    const names: Promise<void>[] = [];
-    for (const uid of new Set(uids)) {
-      if (asked.has(uid)) continue;
-      asked.add(uid);
-      names.push(queryClient.prefetchQuery(profileQueryOptions(uid)));
-    }
-    // The first snapshot (or its failure) and its names: what the list's first render shows.
-    if (state.status !== 'loading') showList(Promise.all(names));
+  let showList: () => void = () => undefined;
+  const listShown = new Promise<void>((resolve) => (showList = resolve));
+  // The first snapshot (or its failure): what the list's first render shows.
+  const onActive = () => {
+    if (client.getState(active).status !== 'loading') showList();
   };
   const stops = [
-    client.subscribe(active, askProfiles),
+    client.subscribe(active, onActive),
     client.subscribe(discussionsQuery(channel, 'archived'), () => undefined),
     ...(openId ? [client.subscribe(messagesQuery(openId), () => undefined)] : []),
   ];
   // A snapshot the client already had (none on a first load) counts as well.
-  askProfiles();
+  onActive();
   setTimeout(() => stops.forEach((stop) => stop()), HELD_FOR_THE_PAGE_MS);
   return listShown;
 };

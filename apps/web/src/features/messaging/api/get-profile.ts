@@ -1,4 +1,4 @@
-import { profileInfoResponseSchema } from '@campus/domain/account';
+import type { ProfileInfoResponse } from '@campus/domain/account';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -9,11 +9,12 @@ export interface Profile {
 
 export const profileQueryKey = (uid: string) => ['profiles', uid] as const;
 
-/** GET /api/firebase/user/{uid}/info: a member's name and picture (spec 3.3). */
+/**
+ * GET /api/firebase/user/{uid}/info: a member's name and picture (spec 3.3). Read typed, not parsed: the messages
+ * list's first screen asks for it, without zod (typed-reads.test checks the answer against its contract).
+ */
 export async function getProfile(uid: string): Promise<Profile> {
-  const answer = await apiRequest(`/firebase/user/${encodeURIComponent(uid)}/info`, {
-    schema: profileInfoResponseSchema,
-  });
+  const answer = await apiRequest<ProfileInfoResponse>(`/firebase/user/${encodeURIComponent(uid)}/info`);
   return answer.data;
 }
 

@@ -1,9 +1,10 @@
-import { discussionResponseSchema, type DiscussionResponse } from '@campus/domain/messaging';
+import type { DiscussionResponse } from '@campus/domain/messaging';
 import { apiRequest } from '../../../lib/api-client';
 import { reportClientError } from '../../../lib/client-errors';
 
 /** POST /api/discussions/{id}/read: clicking one discussion marks just that one read (spec 4). */
-export function markDiscussionRead(discussionId: string): Promise<DiscussionResponse> {
+export async function markDiscussionRead(discussionId: string): Promise<DiscussionResponse> {
+  const { discussionResponseSchema } = await import('@campus/domain/messaging');
   return apiRequest(`/discussions/${encodeURIComponent(discussionId)}/read`, {
     method: 'POST',
     schema: discussionResponseSchema,

@@ -1,10 +1,11 @@
-import { memberSearchResponseSchema, type MemberSearchResult } from '@campus/domain/network';
+import type { MemberSearchResult } from '@campus/domain/network';
 import type { ChannelSlug } from '@campus/domain/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/users?q=&channel=: customers of the channel whose name matches (public fields, at most 20). */
 export async function searchMembers(channel: ChannelSlug, q: string): Promise<MemberSearchResult[]> {
+  const { memberSearchResponseSchema } = await import('@campus/domain/network');
   const answer = await apiRequest('/users', { query: { q, channel }, schema: memberSearchResponseSchema });
   return answer.users;
 }

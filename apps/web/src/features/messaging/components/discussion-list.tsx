@@ -21,7 +21,7 @@ function DiscussionItem({
   onSelect: (discussion: Discussion) => void;
 }) {
   const { t } = useTranslation('messaging');
-  const { name } = useDiscussionName(discussion, uid);
+  const { name, isPending } = useDiscussionName(discussion, uid);
   const isUnread = isDiscussionUnread(discussion.lastMessage, uid);
   return (
     <li>
@@ -35,10 +35,24 @@ function DiscussionItem({
           isSelected && 'bg-accent-soft hover:bg-accent-soft',
         )}
       >
-        <DiscussionAvatar discussion={discussion} uid={uid} name={name} />
+        {isPending ? (
+          <span aria-hidden="true" className="size-10 shrink-0 animate-pulse rounded-full bg-line/70" />
+        ) : (
+          <DiscussionAvatar discussion={discussion} uid={uid} name={name} />
+        )}
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline justify-between gap-2">
-            <span className={cn('truncate text-sm text-ink', isUnread ? 'font-semibold' : 'font-medium')}>{name}</span>
+            {isPending ? (
+              // The name's place while it loads (the list shows without waiting for the names): a blank line of the
+              // name's text, so that it has the name's height and baseline and nothing moves when the name comes.
+              <span aria-hidden="true" className="w-32 animate-pulse rounded-md bg-line/70 text-sm text-transparent">
+                {'\u00a0'}
+              </span>
+            ) : (
+              <span className={cn('truncate text-sm text-ink', isUnread ? 'font-semibold' : 'font-medium')}>
+                {name}
+              </span>
+            )}
             <span className="shrink-0 text-xs text-ink-faint">{formatShortDate(discussion.lastActivityDate)}</span>
           </span>
           <span className="line-clamp-2 text-sm text-ink-soft">
