@@ -28,6 +28,22 @@ test.describe('on a phone', () => {
     }
   });
 
+  test("the dashboard's further cards load as the member scrolls toward them, not with the first screen", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+    await signIn(page, 'mdb@campus.test');
+    // The next cards (trainings, sessions, replays) come once the first screen is shown.
+    await expect(page.getByRole('heading', { level: 2, name: 'Mes formations' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('region', { name: 'Accès rapides' })).toHaveCount(0);
+    expect(asked).not.toContain('/api/mdb-projects/user/dashboard');
+    await page.keyboard.press('End');
+    await expect(page.getByRole('region', { name: 'Accès rapides' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Mes projets' })).toBeVisible();
+  });
+
   test('the login page fits a phone', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();

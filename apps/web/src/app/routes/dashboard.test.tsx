@@ -24,6 +24,7 @@ function renderDashboard(member: MeResponse, activeChannel: MeResponse['userChan
 // The cards below the first screen load on demand: their modules are transformed once here, not within a test's wait.
 beforeAll(async () => {
   await import('./dashboard-lower-cards');
+  await import('./dashboard-further-cards');
 });
 
 beforeEach(() => {

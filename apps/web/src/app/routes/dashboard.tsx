@@ -1,5 +1,5 @@
 import type { ChannelSlug } from '@campus/domain/shared';
-import { startTransition, useEffect, useState, type ComponentProps } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentProps, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { Skeleton } from '../../components/skeleton';
@@ -11,30 +11,37 @@ import { useLevelsRefresh } from '../../features/dashboard/hooks/use-levels-refr
 import { afterFirstPaint } from '../../lib/after-first-paint';
 import { useActiveChannel } from '../../lib/auth/active-channel';
 import { useMe, type CurrentUser } from '../../lib/auth/me';
+import { useNearScreen } from '../../lib/use-near-screen';
 import { lazyWithTexts } from '../lazy-with-texts';
 
-/** The lower cards' code and texts (their features' namespaces): the greeting and the levels do not wait for them. */
-const lowerCards = lazyWithTexts(
+/** The cards right below the first screen, with their code and texts (their features' namespaces). */
+const nextCards = lazyWithTexts(
   async () => (await import('./dashboard-lower-cards')).DashboardLowerCards,
-  ['learning', 'events', 'incubator', 'notifications'],
+  ['learning', 'events'],
+);
+/** The further cards: on a phone they are a few screens down, and load as the member scrolls toward them. */
+const furtherCards = lazyWithTexts(
+  async () => (await import('./dashboard-further-cards')).DashboardFurtherCards,
+  ['learning', 'incubator', 'notifications'],
 );
 
-type LowerCardsState = 'waiting' | 'ready' | 'failed';
+type CardsState = 'waiting' | 'ready' | 'failed';
 
 /**
- * Once the first screen of the dashboard has been painted, loads the cards below it, then renders them in a
- * transition: on a phone the greeting and the levels show without waiting for the ten cards' code to arrive, run
- * and be built.
+ * Once the dashboard's first screen has been painted and `isWanted`, loads a group of cards, then renders them in a
+ * transition: on a phone the greeting and the levels show without waiting for the cards' code to arrive, run and be
+ * built.
  */
-function useLowerCards(): LowerCardsState {
-  const [state, setState] = useState<LowerCardsState>('waiting');
+function useCards(load: () => Promise<unknown>, isWanted: boolean): CardsState {
+  const [state, setState] = useState<CardsState>('waiting');
   useEffect(() => {
+    if (!isWanted) return;
     let isCurrent = true;
-    const settle = (next: LowerCardsState) => {
+    const settle = (next: CardsState) => {
       if (isCurrent) startTransition(() => setState(next));
     };
     afterFirstPaint()
-      .then(() => lowerCards.load())
+      .then(load)
       .then(
         () => settle('ready'),
         () => settle('failed'),
@@ -42,20 +49,39 @@ function useLowerCards(): LowerCardsState {
     return () => {
       isCurrent = false;
     };
-  }, []);
+  }, [load, isWanted]);
   return state;
 }
 
-/** The cards below the greeting and the levels, once that first screen has been painted and their code loaded. */
-function BelowFirstScreen(props: ComponentProps<typeof lowerCards.Component>) {
-  const state = useLowerCards();
+type CardsProps = ComponentProps<typeof nextCards.Component>;
+
+// Their place, kept while they load: the footer stays below the first screen instead of jumping down from it.
+const cardsPlaceholder = (ref?: Ref<HTMLDivElement>) => (
+  <>
+    <Skeleton ref={ref} className="h-72 rounded-card" />
+    <Skeleton className="h-72 rounded-card" />
+  </>
+);
+
+function FurtherCards(props: CardsProps) {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const state = useCards(furtherCards.load, useNearScreen(placeholder));
   if (state === 'failed') return <DashboardError onRetry={() => window.location.reload()} isRetrying={false} />;
-  if (state === 'ready') return <lowerCards.Component {...props} />;
-  // Their place, kept while they load: the footer stays below the first screen instead of jumping down from it.
+  return state === 'ready' ? <furtherCards.Component {...props} /> : cardsPlaceholder(placeholder);
+}
+
+/**
+ * The cards below the greeting and the levels: the next ones once that first screen has been painted, the further
+ * ones once the next are shown and the member comes near them.
+ */
+function BelowFirstScreen(props: CardsProps) {
+  const state = useCards(nextCards.load, true);
+  if (state === 'failed') return <DashboardError onRetry={() => window.location.reload()} isRetrying={false} />;
+  if (state === 'waiting') return cardsPlaceholder();
   return (
     <>
-      <Skeleton className="h-72 rounded-card" />
-      <Skeleton className="h-72 rounded-card" />
+      <nextCards.Component {...props} />
+      <FurtherCards {...props} />
     </>
   );
 }
