@@ -55,19 +55,21 @@ function useCards(load: () => Promise<unknown>, isWanted: boolean): CardsState {
 
 type CardsProps = ComponentProps<typeof nextCards.Component>;
 
-// Their place, kept while they load: the footer stays below the first screen instead of jumping down from it.
-const cardsPlaceholder = (ref?: Ref<HTMLDivElement>) => (
-  <>
-    <Skeleton ref={ref} className="h-72 rounded-card" />
-    <Skeleton className="h-72 rounded-card" />
-  </>
-);
+/** Cards' place, kept while they load: the footer stays below the first screen instead of jumping down from it. */
+function CardsPlaceholder({ firstRef }: { firstRef?: Ref<HTMLDivElement> }) {
+  return (
+    <>
+      <Skeleton ref={firstRef} className="h-72 rounded-card" />
+      <Skeleton className="h-72 rounded-card" />
+    </>
+  );
+}
 
 function FurtherCards(props: CardsProps) {
   const placeholder = useRef<HTMLDivElement>(null);
   const state = useCards(furtherCards.load, useNearScreen(placeholder));
   if (state === 'failed') return <DashboardError onRetry={() => window.location.reload()} isRetrying={false} />;
-  return state === 'ready' ? <furtherCards.Component {...props} /> : cardsPlaceholder(placeholder);
+  return state === 'ready' ? <furtherCards.Component {...props} /> : <CardsPlaceholder firstRef={placeholder} />;
 }
 
 /**
@@ -77,7 +79,7 @@ function FurtherCards(props: CardsProps) {
 function BelowFirstScreen(props: CardsProps) {
   const state = useCards(nextCards.load, true);
   if (state === 'failed') return <DashboardError onRetry={() => window.location.reload()} isRetrying={false} />;
-  if (state === 'waiting') return cardsPlaceholder();
+  if (state === 'waiting') return <CardsPlaceholder />;
   return (
     <>
       <nextCards.Component {...props} />
