@@ -119,8 +119,10 @@ function Dashboard({ user }: { user: CurrentUser }) {
 
   // Phone: one column. Desktop: greeting, then levels beside the profile, then quick links.
   // From 1720px: greeting beside the levels, quick links beside the profile.
+  // A card off the screen is not laid out nor painted until it comes near (content-visibility: auto, 18rem high until
+  // then): on a phone the cards below the first screen cost the main thread nothing when they arrive.
   return (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 3xl:grid-cols-3">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 3xl:grid-cols-3 *:[contain-intrinsic-size:auto_18rem] *:[content-visibility:auto]">
       <GreetingCard
         className="lg:col-span-2"
         firstName={user.firstname}
