@@ -1,26 +1,11 @@
 import type { Discussion } from '@campus/domain/messaging';
 import { describe, expect, it } from 'vitest';
+import { makeDiscussion } from '../../testing/discussions';
 import { countUnreadDiscussions, otherMemberIds } from './discussions';
 import { messageTextError } from './message-rules';
 
-const discussion = (
-  id: string,
-  lastMessage: Discussion['lastMessage'],
-  extra: Partial<Discussion> = {},
-): Discussion => ({
-  id,
-  type: 'DIRECT',
-  channel: 'immobilier',
-  targetId: null,
-  name: null,
-  date: '2026-01-01T00:00:00.000Z',
-  membersIds: ['me', 'other'],
-  adminsIds: [],
-  ignoringMembersIds: [],
-  lastActivityDate: '2026-01-01T00:00:00.000Z',
-  lastMessage,
-  ...extra,
-});
+const discussion = (id: string, lastMessage: Discussion['lastMessage'], extra: Partial<Discussion> = {}) =>
+  makeDiscussion({ id, lastMessage, ...extra });
 
 describe('the messages badge', () => {
   it('counts discussions whose last message is from someone else and not read by the member', () => {

@@ -1,6 +1,7 @@
 import type { Discussion } from '@campus/domain/messaging';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RealtimeClient, type RealtimeSocket } from '../../lib/realtime/realtime-client';
+import { makeDiscussion } from '../../testing/discussions';
 import { requestUrl } from '../../testing/fetch';
 
 const sockets: FakeSocket[] = [];
@@ -32,19 +33,12 @@ vi.mock('../../lib/realtime/realtime', () => ({ getRealtimeClient: () => client 
 
 const { createStore } = await import('./header-popup-store');
 
-const discussion = (id: string, authorId: string, readBy: string[] = []): Discussion => ({
-  id,
-  type: 'DIRECT',
-  channel: 'immobilier',
-  targetId: null,
-  name: null,
-  date: '2026-01-01T00:00:00.000Z',
-  membersIds: ['me', 'other'],
-  adminsIds: [],
-  ignoringMembersIds: [],
-  lastActivityDate: `2026-01-0${id.length}T00:00:00.000Z`,
-  lastMessage: { date: '2026-01-01T00:00:00.000Z', text: 'Bonjour', authorId, readBy },
-});
+const discussion = (id: string, authorId: string, readBy: string[] = []): Discussion =>
+  makeDiscussion({
+    id,
+    lastActivityDate: `2026-01-0${id.length}T00:00:00.000Z`,
+    lastMessage: { date: '2026-01-01T00:00:00.000Z', text: 'Bonjour', authorId, readBy },
+  });
 
 describe('the messages popup store', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,7 @@
 import type { Discussion, Message } from '@campus/domain/messaging';
 import type { RealtimeQuery } from '@campus/domain/realtime';
 import { describe, expect, it, vi } from 'vitest';
+import { makeDiscussion } from '../../testing/discussions';
 import { RealtimeClient, type RealtimeSocket } from './realtime-client';
 
 class FakeSocket implements RealtimeSocket {
@@ -30,19 +31,8 @@ class FakeSocket implements RealtimeSocket {
 }
 
 const message = (id: string, date: string): Message => ({ id, discussionId: 'd1', date, authorId: 'u2', text: id });
-const discussion = (id: string, lastActivityDate: string): Discussion => ({
-  id,
-  type: 'DIRECT',
-  channel: 'immobilier',
-  targetId: null,
-  name: null,
-  date: lastActivityDate,
-  membersIds: ['u1', 'u2'],
-  adminsIds: [],
-  ignoringMembersIds: [],
-  lastActivityDate,
-  lastMessage: null,
-});
+const discussion = (id: string, lastActivityDate: string): Discussion =>
+  makeDiscussion({ id, date: lastActivityDate, membersIds: ['u1', 'u2'], lastActivityDate });
 
 function setup() {
   const sockets: FakeSocket[] = [];

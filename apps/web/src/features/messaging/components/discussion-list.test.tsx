@@ -1,25 +1,16 @@
-import type { Discussion } from '@campus/domain/messaging';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/fetch';
+import { makeDiscussion } from '../../../testing/discussions';
 import { renderWithProviders } from '../../../testing/render';
 import { DiscussionList } from './discussion-list';
 
 const fetchMock = stubFetch();
 
-const direct: Discussion = {
-  id: 'd1',
-  type: 'DIRECT',
-  channel: 'immobilier',
-  targetId: null,
-  name: null,
-  date: '2026-01-01T00:00:00.000Z',
+const direct = makeDiscussion({
   membersIds: ['uid-me', 'uid-paul'],
-  adminsIds: [],
-  ignoringMembersIds: [],
-  lastActivityDate: '2026-01-01T00:00:00.000Z',
   lastMessage: { date: '2026-01-01T00:00:00.000Z', text: 'À demain !', authorId: 'uid-paul', readBy: [] },
-};
+});
 
 describe('DiscussionList', () => {
   it("shows a discussion at once and its member's name once known, never « Membre Campus » meanwhile", async () => {

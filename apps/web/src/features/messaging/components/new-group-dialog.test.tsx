@@ -2,24 +2,18 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces } from '../../../lib/i18n';
+import { makeDiscussion } from '../../../testing/discussions';
 import { jsonResponse, requestUrl } from '../../../testing/fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { makeUser } from '../../../testing/users';
 import { NewGroupDialog } from './new-group-dialog';
 
-const discussion = {
-  id: 'd1',
+const discussion = makeDiscussion({
   type: 'GROUP',
-  channel: 'immobilier',
-  targetId: null,
   name: 'Projet',
-  date: '2026-01-01T00:00:00.000Z',
   membersIds: ['uid-claire', 'u-julien'],
   adminsIds: ['uid-claire', 'u-julien'],
-  ignoringMembersIds: [],
-  lastActivityDate: '2026-01-01T00:00:00.000Z',
-  lastMessage: null,
-};
+});
 
 describe('NewGroupDialog member search', () => {
   afterEach(() => vi.unstubAllGlobals());
