@@ -116,13 +116,14 @@ export function mergedGroups(
     for (const load of a.loadedBy) if (!b.loadedBy.has(load)) after.set(load, (unused.get(load) ?? 0) + b.bytes);
     return after;
   };
+  // The group holding each file, made again after each merge (reachesThroughAnother reads it).
+  let groupOfFile = new Map<string, ChunkGroup>();
   /**
    * Whether `from` imports a file of `to` through another group: merged, the two would import that group and be
    * imported by it, and whichever chunk ran first would read the other's exports before they existed (a build once
    * did so: the shell's header read an icon of a group that imported the shell).
    */
   const reachesThroughAnother = (from: ChunkGroup, to: ChunkGroup) => {
-    const groupOfFile = new Map(groups.flatMap((group) => group.files.map((file) => [file, group] as const)));
     const seen = new Set([from, to]);
     const next = (group: ChunkGroup) => [...group.imports].flatMap((file) => groupOfFile.get(file) ?? []);
     const stack = next(from).filter((group) => !seen.has(group));
@@ -144,6 +145,7 @@ export function mergedGroups(
     return both * REQUEST_COST_BYTES - a.bytes * (bLoads.length - both) - b.bytes * (aLoads.length - both);
   };
   for (;;) {
+    groupOfFile = new Map(groups.flatMap((group) => group.files.map((file) => [file, group] as const)));
     let best: { gain: number; a: ChunkGroup; b: ChunkGroup } | null = null;
     for (const [i, a] of groups.entries())
       for (const b of groups.slice(i + 1)) {
