@@ -65,10 +65,15 @@ function CardsPlaceholder({ firstRef }: { firstRef?: Ref<HTMLDivElement> }) {
   );
 }
 
+/** Cards whose code could not load (the network dropped after the page did): a reload brings them. */
+function CardsError() {
+  return <DashboardError onRetry={() => window.location.reload()} isRetrying={false} />;
+}
+
 function FurtherCards(props: CardsProps) {
   const placeholder = useRef<HTMLDivElement>(null);
   const state = useCards(furtherCards.load, useNearScreen(placeholder));
-  if (state === 'failed') return <DashboardError onRetry={() => window.location.reload()} isRetrying={false} />;
+  if (state === 'failed') return <CardsError />;
   return state === 'ready' ? <furtherCards.Component {...props} /> : <CardsPlaceholder firstRef={placeholder} />;
 }
 
@@ -78,7 +83,7 @@ function FurtherCards(props: CardsProps) {
  */
 function BelowFirstScreen(props: CardsProps) {
   const state = useCards(nextCards.load, true);
-  if (state === 'failed') return <DashboardError onRetry={() => window.location.reload()} isRetrying={false} />;
+  if (state === 'failed') return <CardsError />;
   if (state === 'waiting') return <CardsPlaceholder />;
   return (
     <>
