@@ -1,6 +1,7 @@
 import type { ProfileInfoResponse } from '@campus/domain/account';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useAfterFirstPaint } from '../../../lib/after-first-paint';
 
 export interface Profile {
   displayName: string | null;
@@ -31,8 +32,14 @@ export const profileQueryOptions = (uid: string) =>
     gcTime: 30 * 60_000,
   });
 
+/**
+ * A member's name and picture, asked once the first screen is painted (`afterFirstPaint`): on a first load of the
+ * messages page the list's first render would otherwise send nine requests during the frame that paints it; they are
+ * not on that screen (each name's place is kept meanwhile), so they wait for it like the rest of what it does not show.
+ */
 export function useProfile(uid: string | null | undefined) {
-  return useQuery({ ...profileQueryOptions(uid ?? ''), enabled: Boolean(uid) });
+  const hasPainted = useAfterFirstPaint();
+  return useQuery({ ...profileQueryOptions(uid ?? ''), enabled: Boolean(uid) && hasPainted });
 }
 
 /** Puts a profile known from elsewhere (e.g. the current member) in the cache. */

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/fetch';
 import { makeDiscussion } from '../../../testing/discussions';
 import { renderWithProviders } from '../../../testing/render';
@@ -13,7 +13,7 @@ const direct = makeDiscussion({
 });
 
 describe('DiscussionList', () => {
-  it("shows a discussion at once and its member's name once known, never « Membre Campus » meanwhile", async () => {
+  it("shows a discussion at once and its member's name once known, asked after the list's paint, never « Membre Campus » meanwhile", async () => {
     let answer: (response: Response) => void = () => undefined;
     fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     renderWithProviders(
@@ -35,6 +35,10 @@ describe('DiscussionList', () => {
       />,
     );
     expect(screen.getByText('À demain !')).toBeInTheDocument();
+    expect(screen.queryByText('Membre Campus')).not.toBeInTheDocument();
+    // The name is not on the first screen: it is asked once that screen is painted, not by the render that shows it.
+    expect(fetchMock).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(screen.queryByText('Membre Campus')).not.toBeInTheDocument();
     answer(jsonResponse({ data: { uid: 'uid-paul', displayName: 'Paul Durand', pictureUrl: null } }));
     expect(await screen.findByText('Paul Durand')).toBeInTheDocument();
