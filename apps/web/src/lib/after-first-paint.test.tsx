@@ -58,6 +58,59 @@ describe('afterFirstPaint', () => {
   });
 });
 
+describe('afterFirstPaint in a browser that reports its largest contentful paints', () => {
+  /** A PerformanceObserver of such a browser: `report` delivers paints to the observers still connected. */
+  const stubPaintReports = () => {
+    const observers = new Set<(entries: { startTime: number }[]) => void>();
+    class FakeObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(private readonly callback: (list: { getEntries: () => { startTime: number }[] }) => void) {}
+      observe() {
+        observers.add(this.deliver);
+      }
+      disconnect() {
+        observers.delete(this.deliver);
+      }
+      private readonly deliver = (entries: { startTime: number }[]) => this.callback({ getEntries: () => entries });
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    return (startTime: number) => observers.forEach((deliver) => deliver([{ startTime }]));
+  };
+
+  it("waits after the two frames for the browser's report of the screen's paint, not for an earlier one", async () => {
+    const report = stubPaintReports();
+    const { afterFirstPaint } = await load();
+    const done = vi.fn();
+    const before = performance.now();
+    void afterFirstPaint().then(done);
+    paintFrame();
+    await vi.advanceTimersByTimeAsync(0);
+    paintFrame();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(done).not.toHaveBeenCalled(); // the frames have passed, the screen is not reported on the display yet
+    report(before - 1); // a paint from before the call (the page's HTML shell)
+    await vi.advanceTimersByTimeAsync(10);
+    expect(done).not.toHaveBeenCalled();
+    report(performance.now());
+    await vi.advanceTimersByTimeAsync(5);
+    expect(done).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes on after PAINT_REPORT_TIMEOUT_MS when the browser reports no paint (nothing larger was painted)', async () => {
+    stubPaintReports();
+    const { afterFirstPaint, PAINT_REPORT_TIMEOUT_MS } = await load();
+    const done = vi.fn();
+    void afterFirstPaint().then(done);
+    paintFrame();
+    await vi.advanceTimersByTimeAsync(0);
+    paintFrame();
+    await vi.advanceTimersByTimeAsync(PAINT_REPORT_TIMEOUT_MS - 1);
+    expect(done).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(5);
+    expect(done).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('useAfterFirstPaint', () => {
   it('is false on the first render of a first load, true once that render is painted, and true at once afterwards', async () => {
     const { useAfterFirstPaint } = await load();
