@@ -88,36 +88,60 @@ export interface ChunkGroup {
 
 /**
  * Merges groups of chunks while it pays: two groups become one when the requests saved by the first loads needing
- * both outweigh the bytes the others would then load for nothing, no first load fetches more than MAX_UNUSED_BYTES of
- * unused code in all (a lean one none), a load only takes a group it does not need when it already loads all that
- * group imports (else it would fetch those imports too), and no two groups end up importing each other. Greedy, best
- * merge first.
+ * both outweigh what the others would then fetch for nothing, and no first load fetches more than MAX_UNUSED_BYTES of
+ * unused code in all (a lean one none). A load that needed one of the two fetches the other with every group it
+ * imports that the load did not fetch yet (the browser loads a chunk's imports with it): their bytes and their requests
+ * count against the merge, and the load fetches them from then on. No two groups end up importing each other. Greedy,
+ * best merge first.
  */
 export function mergedGroups(
   initial: readonly ChunkGroup[],
-  loadFiles: readonly ReadonlySet<string>[],
-  firstPart = loadFiles.length,
+  firstPart: number,
   leanLoads: ReadonlySet<number> = new Set(),
 ): ChunkGroup[] {
-  const groups = [...initial];
+  const groups = initial.map((group) => ({ ...group, loadedBy: new Set(group.loadedBy) }));
   const unused = new Map<number, number>();
   // Loads from `firstPart` on are parts loaded on demand: they weigh in no gain, only in the limit of unused code.
   const isPart = (load: number) => load >= firstPart;
   const maxUnused = (load: number) =>
     isPart(load) ? MAX_UNUSED_PART_BYTES : leanLoads.has(load) ? 0 : MAX_UNUSED_BYTES;
-  const canTake = (load: number, group: ChunkGroup) =>
-    [...group.imports].every((file) => loadFiles[load]?.has(file) === true);
-  const isSound = (a: ChunkGroup, b: ChunkGroup) =>
-    [...b.loadedBy].every((load) => a.loadedBy.has(load) || canTake(load, a)) &&
-    [...a.loadedBy].every((load) => b.loadedBy.has(load) || canTake(load, b));
-  const unusedAfter = (a: ChunkGroup, b: ChunkGroup) => {
-    const after = new Map<number, number>();
-    for (const load of b.loadedBy) if (!a.loadedBy.has(load)) after.set(load, (unused.get(load) ?? 0) + a.bytes);
-    for (const load of a.loadedBy) if (!b.loadedBy.has(load)) after.set(load, (unused.get(load) ?? 0) + b.bytes);
-    return after;
-  };
-  // The group holding each file, made again after each merge (reachesThroughAnother reads it).
+  // The group holding each file, and each group's imports through other groups, made again after each merge.
   let groupOfFile = new Map<string, ChunkGroup>();
+  let importsOf = new Map<ChunkGroup, Set<ChunkGroup>>();
+  /** The groups `group` imports, directly or through another group. */
+  const importedGroups = (group: ChunkGroup): Set<ChunkGroup> => {
+    let found = importsOf.get(group);
+    if (found) return found;
+    found = new Set();
+    const stack = [...group.imports].flatMap((file) => groupOfFile.get(file) ?? []);
+    for (let next = stack.pop(); next; next = stack.pop()) {
+      if (next === group || found.has(next)) continue;
+      found.add(next);
+      for (const file of next.imports) {
+        const imported = groupOfFile.get(file);
+        if (imported) stack.push(imported);
+      }
+    }
+    importsOf.set(group, found);
+    return found;
+  };
+  /** What a load fetching `has` (not `gets`) would fetch more once the two are one: `gets` and its imports it lacks. */
+  const fetchedMore = (load: number, gets: ChunkGroup, has: ChunkGroup) =>
+    [gets, ...importedGroups(gets)].filter((group) => group !== has && !group.loadedBy.has(load));
+  /** For each load fetching only one of the two, the groups it would fetch more. */
+  const takers = (a: ChunkGroup, b: ChunkGroup) => [
+    ...[...b.loadedBy].filter((load) => !a.loadedBy.has(load)).map((load) => ({ load, more: fetchedMore(load, a, b) })),
+    ...[...a.loadedBy].filter((load) => !b.loadedBy.has(load)).map((load) => ({ load, more: fetchedMore(load, b, a) })),
+  ];
+  const bytesOf = (more: readonly ChunkGroup[]) => more.reduce((sum, group) => sum + group.bytes, 0);
+  const gain = (a: ChunkGroup, b: ChunkGroup, taking: ReturnType<typeof takers>) => {
+    const both = [...a.loadedBy].filter((load) => !isPart(load) && b.loadedBy.has(load)).length;
+    // The merged group takes the place of the one a load fetched; each group it imports anew is one request more.
+    const cost = taking
+      .filter(({ load }) => !isPart(load))
+      .reduce((sum, { more }) => sum + bytesOf(more) + (more.length - 1) * REQUEST_COST_BYTES, 0);
+    return both * REQUEST_COST_BYTES - cost;
+  };
   /**
    * Whether `from` imports a file of `to` through another group: merged, the two would import that group and be
    * imported by it, and whichever chunk ran first would read the other's exports before they existed (a build once
@@ -137,27 +161,28 @@ export function mergedGroups(
     }
     return false;
   };
-  const gain = (a: ChunkGroup, b: ChunkGroup) => {
-    const firstLoads = (group: ChunkGroup) => [...group.loadedBy].filter((load) => !isPart(load));
-    const aLoads = firstLoads(a);
-    const bLoads = firstLoads(b);
-    const both = aLoads.filter((load) => b.loadedBy.has(load)).length;
-    return both * REQUEST_COST_BYTES - a.bytes * (bLoads.length - both) - b.bytes * (aLoads.length - both);
-  };
   for (;;) {
     groupOfFile = new Map(groups.flatMap((group) => group.files.map((file) => [file, group] as const)));
-    let best: { gain: number; a: ChunkGroup; b: ChunkGroup } | null = null;
+    importsOf = new Map();
+    let best: { gain: number; a: ChunkGroup; b: ChunkGroup; taking: ReturnType<typeof takers> } | null = null;
     for (const [i, a] of groups.entries())
       for (const b of groups.slice(i + 1)) {
-        const pairGain = gain(a, b);
+        // At best, every load needing both saves a request: not worth reading further when that is no better.
+        const both = [...a.loadedBy].filter((load) => !isPart(load) && b.loadedBy.has(load)).length;
+        if (both * REQUEST_COST_BYTES <= (best?.gain ?? 0)) continue;
+        const taking = takers(a, b);
+        const pairGain = gain(a, b, taking);
         if (pairGain <= 0 || (best && pairGain <= best.gain)) continue;
-        if ([...unusedAfter(a, b)].some(([load, bytes]) => bytes > maxUnused(load))) continue;
-        if (!isSound(a, b) || reachesThroughAnother(a, b) || reachesThroughAnother(b, a)) continue;
-        best = { gain: pairGain, a, b };
+        if (taking.some(({ load, more }) => (unused.get(load) ?? 0) + bytesOf(more) > maxUnused(load))) continue;
+        if (reachesThroughAnother(a, b) || reachesThroughAnother(b, a)) continue;
+        best = { gain: pairGain, a, b, taking };
       }
     if (!best) return groups;
-    const { a, b } = best;
-    for (const [load, bytes] of unusedAfter(a, b)) unused.set(load, bytes);
+    const { a, b, taking } = best;
+    for (const { load, more } of taking) {
+      unused.set(load, (unused.get(load) ?? 0) + bytesOf(more));
+      for (const group of more) group.loadedBy.add(load);
+    }
     const files = [...a.files, ...b.files];
     groups.splice(groups.indexOf(b), 1);
     groups.splice(groups.indexOf(a), 1, {
@@ -231,7 +256,6 @@ export function routeGroups(
         bytes: wireBytes(chunk),
       }))
       .filter((group) => [...group.loadedBy].some((load) => load < firstLoads.length)),
-    loads.map((routeFiles) => new Set(routeFiles)),
     firstLoads.length,
     leanLoads,
   );
