@@ -134,8 +134,10 @@ export function mergedGroups(
     ...[...a.loadedBy].filter((load) => !b.loadedBy.has(load)).map((load) => ({ load, more: fetchedMore(load, b, a) })),
   ];
   const bytesOf = (more: readonly ChunkGroup[]) => more.reduce((sum, group) => sum + group.bytes, 0);
-  const gain = (a: ChunkGroup, b: ChunkGroup, taking: ReturnType<typeof takers>) => {
-    const both = [...a.loadedBy].filter((load) => !isPart(load) && b.loadedBy.has(load)).length;
+  /** The first loads fetching both groups: each saves a request once they are one. */
+  const sharedFirstLoads = (a: ChunkGroup, b: ChunkGroup) =>
+    [...a.loadedBy].filter((load) => !isPart(load) && b.loadedBy.has(load)).length;
+  const gain = (both: number, taking: ReturnType<typeof takers>) => {
     // The merged group takes the place of the one a load fetched; each group it imports anew is one request more.
     const cost = taking
       .filter(({ load }) => !isPart(load))
@@ -168,10 +170,10 @@ export function mergedGroups(
     for (const [i, a] of groups.entries())
       for (const b of groups.slice(i + 1)) {
         // At best, every load needing both saves a request: not worth reading further when that is no better.
-        const both = [...a.loadedBy].filter((load) => !isPart(load) && b.loadedBy.has(load)).length;
+        const both = sharedFirstLoads(a, b);
         if (both * REQUEST_COST_BYTES <= (best?.gain ?? 0)) continue;
         const taking = takers(a, b);
-        const pairGain = gain(a, b, taking);
+        const pairGain = gain(both, taking);
         if (pairGain <= 0 || (best && pairGain <= best.gain)) continue;
         if (taking.some(({ load, more }) => (unused.get(load) ?? 0) + bytesOf(more) > maxUnused(load))) continue;
         if (reachesThroughAnother(a, b) || reachesThroughAnother(b, a)) continue;
