@@ -3,7 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { AUTH_MESSAGES } from '@campus/domain/account';
 import { UPLOAD_MAX_BYTES } from '@campus/domain/shared';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { openDatabase, type Dialect } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -34,7 +34,7 @@ import type { AppConfig } from './platform/config.js';
 import { HttpError, handleClientError, handleError, handleFrameworkError, notFound } from './platform/errors.js';
 import { PictureStore } from './platform/files.js';
 import { registerLoadShedding } from './platform/load-shedding.js';
-import { createLogger } from './platform/logger.js';
+import { createLogger, requestLoggerFactory } from './platform/logger.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { READ_CACHE_TTL_MS, ReadCache } from './platform/read-cache.js';
 import { uploadsRoutes } from './platform/uploads.js';
@@ -68,9 +68,11 @@ function answerUnknownRoutes(scope: FastifyInstance): void {
 /** Builds the whole server (plugins: external -> app -> routes); migrates and seeds the database first. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const logger = createLogger(config);
+  // The app's routes and plugins see Fastify's logger type; the request log also asks pino which levels are on.
+  const loggerInstance: FastifyBaseLogger | null = logger;
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: false }),
-    logController: new RequestLog(),
+    ...(loggerInstance ? { loggerInstance, childLoggerFactory: requestLoggerFactory } : { logger: false }),
+    logController: new RequestLog(logger),
     trustProxy: config.trustProxy,
     frameworkErrors: handleFrameworkError,
     clientErrorHandler: handleClientError,

@@ -1,5 +1,6 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import { isSecretTokenShaped } from './tokens.js';
+import type { Logger } from 'pino';
+import { SECRET_TOKEN_LENGTH, isSecretTokenShaped } from './tokens.js';
 
 export const REDACTED = '[secret]';
 
@@ -18,6 +19,8 @@ export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');
   const path = queryStart === -1 ? url : url.slice(0, queryStart);
   const secretPrefix = SECRET_PATH_PREFIXES.find((prefix) => path.startsWith(prefix));
+  // Most paths are shorter than a token: without a query, nothing to look for.
+  if (!secretPrefix && queryStart === -1 && path.length < SECRET_TOKEN_LENGTH) return url;
   const safePath = secretPrefix ? `${secretPrefix}${REDACTED}` : path.split('/').map(redactSegment).join('/');
   if (queryStart === -1) return safePath;
   const query = url
@@ -34,18 +37,29 @@ export function redactUrl(url: string): string {
   return `${safePath}?${query.join('&')}`;
 }
 
-/** One pino line per request, when it completes (instead of Fastify's two), to keep hot routes cheap. */
+/**
+ * One pino line per request, when it completes (instead of Fastify's two), to keep hot routes cheap: written through
+ * the root logger with the request's id, so the request's own logger is never made for it (see logger.ts), and not
+ * even composed when the level leaves it out.
+ */
 export class RequestLog extends LogController {
+  constructor(private readonly logger: Pick<Logger, 'info' | 'error' | 'isLevelEnabled'> | null) {
+    super();
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const { logger } = this;
+    if (!logger?.isLevelEnabled(error ? 'error' : 'info')) return;
     const line = {
+      reqId: request.id,
       method: request.method,
       url: redactUrl(request.url),
       statusCode: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
     };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request');
+    if (error) logger.error({ ...line, err: error }, 'request errored');
+    else logger.info(line, 'request');
   }
 }

@@ -5,8 +5,9 @@ export function createSecretToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** The shape of every createSecretToken: 43 base64url characters (32 bytes, no padding). */
-const SECRET_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+/** The length of every createSecretToken: 43 base64url characters (32 bytes, no padding). */
+export const SECRET_TOKEN_LENGTH = 43;
+const SECRET_TOKEN_SHAPE = new RegExp(`^[A-Za-z0-9_-]{${SECRET_TOKEN_LENGTH}}$`);
 
 /** Whether a value could be one of our secrets: anything else is refused before any cache or database lookup. */
 export function isSecretTokenShaped(value: string): boolean {
