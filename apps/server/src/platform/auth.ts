@@ -160,33 +160,51 @@ export function requireDeclaredAccess(scope: FastifyInstance, table: RouteRight[
   });
 }
 
+const refused = (forbiddenMessage: string | undefined) =>
+  forbiddenMessage ? new HttpError(403, forbiddenMessage) : forbidden();
+
+/** Lets a request in with a media key instead of a bearer token (see `keyHolder`). */
+async function admitKeyHolder(db: Kysely<DB>, request: FastifyRequest): Promise<void> {
+  const { access: right = 'member', forbiddenMessage, keyHolder } = request.routeOptions.config;
+  const uid = keyHolder ? await keyHolder(db, request) : null;
+  const rights = uid ? await loadRights(db, uid) : null;
+  if (!uid || !rights) throw unauthenticated();
+  if (!hasAccessRight(right, rights)) throw refused(forbiddenMessage);
+  // No session behind a key: such a request cannot sign out or refresh (those routes take no key).
+  request.member = { uid, tokenHash: '', rights };
+}
+
+/** Lets a request in with its token's session, or tells why not (401, 403). */
+function admitSession(request: FastifyRequest, session: Session): HttpError | undefined {
+  const { access: right = 'member', forbiddenMessage } = request.routeOptions.config;
+  if (!session || session.expiresAtMs <= Date.now()) return unauthenticated();
+  if (!hasAccessRight(right, session.rights)) return refused(forbiddenMessage);
+  request.member = { uid: session.uid, tokenHash: session.tokenHash, rights: session.rights };
+  return undefined;
+}
+
 /**
  * onRequest hook of the /api and /shop prefixes: a public route answers anyone; any other needs a valid bearer
- * token (401) whose member holds the route's right, checked with the domain's rules (403).
+ * token (401) whose member holds the route's right, checked with the domain's rules (403). A session found in the
+ * cache (most requests) is checked at once, without waiting for a promise.
  */
 export function authorize(db: Kysely<DB>, sessions: ReadCache<Session>) {
-  return async function authorizeRequest(request: FastifyRequest): Promise<void> {
+  return function authorizeRequest(request: FastifyRequest, _reply: unknown, done: (error?: Error) => void): void {
     // Unmatched URLs carry no config: they need a token, then answer 404.
-    const { access: right = 'member', forbiddenMessage, keyHolder } = request.routeOptions.config;
-    if (right === 'public') return;
+    const { access: right = 'member', keyHolder } = request.routeOptions.config;
+    if (right === 'public') return done();
     const token = bearerToken(request.headers.authorization);
     if (!token && keyHolder) {
-      const uid = await keyHolder(db, request);
-      const rights = uid ? await loadRights(db, uid) : null;
-      if (!uid || !rights) throw unauthenticated();
-      if (!hasAccessRight(right, rights)) throw forbiddenMessage ? new HttpError(403, forbiddenMessage) : forbidden();
-      // No session behind a key: such a request cannot sign out or refresh (those routes take no key).
-      request.member = { uid, tokenHash: '', rights };
+      admitKeyHolder(db, request).then(() => done(), done);
       return;
     }
     // A value no token of ours can have is refused before it reaches the cache (a key per garbage value) or the DB.
-    if (!token || !isSecretTokenShaped(token)) throw unauthenticated();
-    const session = await sessions.getOrLoad(token, () => findSession(db, token));
-    if (!session || session.expiresAtMs <= Date.now()) throw unauthenticated();
-    if (!hasAccessRight(right, session.rights)) {
-      throw forbiddenMessage ? new HttpError(403, forbiddenMessage) : forbidden();
-    }
-    request.member = { uid: session.uid, tokenHash: session.tokenHash, rights: session.rights };
+    if (!token || !isSecretTokenShaped(token)) return done(unauthenticated());
+    const cached = sessions.get(token);
+    if (cached !== undefined) return done(admitSession(request, cached));
+    sessions
+      .getOrLoad(token, () => findSession(db, token))
+      .then((session) => done(admitSession(request, session)), done);
   };
 }
 
