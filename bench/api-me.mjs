@@ -4,7 +4,7 @@
 // moves by several points. Server pinned to core 0, load generator (autocannon) on core 1.
 import autocannon from 'autocannon';
 import { join } from 'node:path';
-import { cpuSeconds, freePort, login, root, startCampus, startPinned, stop } from './support.mjs';
+import { cpuSeconds, freePort, login, median, root, startCampus, startPinned, stop } from './support.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -64,7 +64,6 @@ async function round() {
 }
 
 const percent = (ratio) => `${(ratio * 100).toFixed(1)}%`;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const rounds = [];
 for (let index = 0; index < ROUNDS; index += 1) {

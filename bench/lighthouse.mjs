@@ -8,7 +8,17 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { ensureServerBuild, ensureWebBuild } from '../scripts/builds.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, freePort, login, root, startCampus, stop } from './support.mjs';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  ensureChromium,
+  freePort,
+  login,
+  median,
+  root,
+  startCampus,
+  stop,
+} from './support.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const BUDGETS = { performance: 95, lcpMs: 2000, accessibility: 100, firstLoadKb: 150, entryBrotliKb: 100 };
@@ -106,7 +116,6 @@ function entryBrotliKb() {
   return scripts.reduce((sum, src) => sum + statSync(join(dist, `${src}.br`)).size, 0) / 1024;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 let isOverBudget = false;
 const verdict = (isOk) => {
   isOverBudget ||= !isOk;

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, root, serverArgs, stop } from './support.mjs';
+import { freePort, median, root, serverArgs, stop } from './support.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const IDLE_MS = 3000;
@@ -13,7 +13,6 @@ const port = await freePort();
 const healthUrl = `http://127.0.0.1:${port}/api/health`;
 const dataDir = mkdtempSync(join(tmpdir(), 'campus-bench-start-'));
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const residentMegabytes = (pid) =>
   Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 

@@ -92,6 +92,9 @@ export async function login(baseUrl, email, password = 'campus-demo-2026') {
   return (await response.json()).token;
 }
 
+/** The middle value of a bench's repeated runs (the upper middle for an even count). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux clock ticks of 1/100 s). */
 export function cpuSeconds(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
