@@ -164,9 +164,13 @@ const refused = (forbiddenMessage: string | undefined) =>
   forbiddenMessage ? new HttpError(403, forbiddenMessage) : forbidden();
 
 /** Lets a request in with a media key instead of a bearer token (see `keyHolder`). */
-async function admitKeyHolder(db: Kysely<DB>, request: FastifyRequest): Promise<void> {
-  const { access: right = 'member', forbiddenMessage, keyHolder } = request.routeOptions.config;
-  const uid = keyHolder ? await keyHolder(db, request) : null;
+async function admitKeyHolder(
+  db: Kysely<DB>,
+  request: FastifyRequest,
+  keyHolder: NonNullable<FastifyContextConfig['keyHolder']>,
+): Promise<void> {
+  const { access: right = 'member', forbiddenMessage } = request.routeOptions.config;
+  const uid = await keyHolder(db, request);
   const rights = uid ? await loadRights(db, uid) : null;
   if (!uid || !rights) throw unauthenticated();
   if (!hasAccessRight(right, rights)) throw refused(forbiddenMessage);
@@ -195,7 +199,7 @@ export function authorize(db: Kysely<DB>, sessions: ReadCache<Session>) {
     if (right === 'public') return done();
     const token = bearerToken(request.headers.authorization);
     if (!token && keyHolder) {
-      admitKeyHolder(db, request).then(() => done(), done);
+      admitKeyHolder(db, request, keyHolder).then(() => done(), done);
       return;
     }
     // A value no token of ours can have is refused before it reaches the cache (a key per garbage value) or the DB.

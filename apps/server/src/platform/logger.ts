@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import pino, { type Bindings, type ChildLoggerOptions, type LevelWithSilentOrString, type Logger } from 'pino';
 import type { AppConfig } from './config.js';
 
-/** Lines are handed over to the writer once this much is waiting (SonicBoom's largest single write)... */
+/** Lines are handed over to the writer once this much text is waiting (SonicBoom's largest single write)... */
 export const LOG_BATCH_BYTES = 16 * 1024;
 /** ...or once the first of them has waited this long: a quiet server's log is late by this much at most. */
 export const LOG_BATCH_MS = 50;
