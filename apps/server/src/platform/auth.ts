@@ -160,6 +160,8 @@ export function requireDeclaredAccess(scope: FastifyInstance, table: RouteRight[
   });
 }
 
+type RouteConfigWithKeyHolder = FastifyContextConfig & Required<Pick<FastifyContextConfig, 'keyHolder'>>;
+
 const refused = (forbiddenMessage: string | undefined) =>
   forbiddenMessage ? new HttpError(403, forbiddenMessage) : forbidden();
 
@@ -167,9 +169,8 @@ const refused = (forbiddenMessage: string | undefined) =>
 async function admitKeyHolder(
   db: Kysely<DB>,
   request: FastifyRequest,
-  keyHolder: NonNullable<FastifyContextConfig['keyHolder']>,
+  { access: right = 'member', forbiddenMessage, keyHolder }: RouteConfigWithKeyHolder,
 ): Promise<void> {
-  const { access: right = 'member', forbiddenMessage } = request.routeOptions.config;
   const uid = await keyHolder(db, request);
   const rights = uid ? await loadRights(db, uid) : null;
   if (!uid || !rights) throw unauthenticated();
@@ -179,8 +180,11 @@ async function admitKeyHolder(
 }
 
 /** Lets a request in with its token's session, or tells why not (401, 403). */
-function admitSession(request: FastifyRequest, session: Session): HttpError | undefined {
-  const { access: right = 'member', forbiddenMessage } = request.routeOptions.config;
+function admitSession(
+  request: FastifyRequest,
+  { access: right = 'member', forbiddenMessage }: FastifyContextConfig,
+  session: Session,
+): HttpError | undefined {
   if (!session || session.expiresAtMs <= Date.now()) return unauthenticated();
   if (!hasAccessRight(right, session.rights)) return refused(forbiddenMessage);
   request.member = { uid: session.uid, tokenHash: session.tokenHash, rights: session.rights };
@@ -194,21 +198,22 @@ function admitSession(request: FastifyRequest, session: Session): HttpError | un
  */
 export function authorize(db: Kysely<DB>, sessions: ReadCache<Session>) {
   return function authorizeRequest(request: FastifyRequest, _reply: unknown, done: (error?: Error) => void): void {
-    // Unmatched URLs carry no config: they need a token, then answer 404.
-    const { access: right = 'member', keyHolder } = request.routeOptions.config;
-    if (right === 'public') return done();
+    // Unmatched URLs carry no config: they need a token, then answer 404. Read once: Fastify builds
+    // `routeOptions` anew at each read.
+    const { config } = request.routeOptions;
+    if (config.access === 'public') return done();
     const token = bearerToken(request.headers.authorization);
-    if (!token && keyHolder) {
-      admitKeyHolder(db, request, keyHolder).then(() => done(), done);
+    if (!token && config.keyHolder) {
+      admitKeyHolder(db, request, config as RouteConfigWithKeyHolder).then(() => done(), done);
       return;
     }
     // A value no token of ours can have is refused before it reaches the cache (a key per garbage value) or the DB.
     if (!token || !isSecretTokenShaped(token)) return done(unauthenticated());
     const cached = sessions.get(token);
-    if (cached !== undefined) return done(admitSession(request, cached));
+    if (cached !== undefined) return done(admitSession(request, config, cached));
     sessions
       .getOrLoad(token, () => findSession(db, token))
-      .then((session) => done(admitSession(request, session)), done);
+      .then((session) => done(admitSession(request, config, session)), done);
   };
 }
 
