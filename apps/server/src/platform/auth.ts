@@ -209,11 +209,13 @@ export function authorize(db: Kysely<DB>, sessions: ReadCache<Session>) {
     }
     // A value no token of ours can have is refused before it reaches the cache (a key per garbage value) or the DB.
     if (!token || !isSecretTokenShaped(token)) return done(unauthenticated());
-    const cached = sessions.get(token);
-    if (cached !== undefined) return done(admitSession(request, config, cached));
-    sessions
-      .getOrLoad(token, () => findSession(db, token))
-      .then((session) => done(admitSession(request, config, session)), done);
+    const refusal = sessions.withValue(
+      token,
+      () => findSession(db, token),
+      (session) => admitSession(request, config, session),
+    );
+    if (refusal instanceof Promise) refusal.then(done, done);
+    else done(refusal);
   };
 }
 

@@ -30,4 +30,24 @@ describe('ReadCache', () => {
     expect(cache.bytes).toBe(0);
     expect(cache.get('a')).toBeUndefined();
   });
+
+  it('hands a cached value over at once, and a missing one once loaded and kept', async () => {
+    const cache = new ReadCache<string>(60_000);
+    let loads = 0;
+    const load = () => Promise.resolve(`valeur ${(loads += 1)}`);
+    const missed = cache.withValue('a', load, (value) => value.toUpperCase());
+    expect(missed).toBeInstanceOf(Promise);
+    expect(await missed).toBe('VALEUR 1');
+    expect(cache.withValue('a', load, (value) => value.toUpperCase())).toBe('VALEUR 1');
+    expect(loads).toBe(1);
+  });
+
+  it('keeps nothing when its lifetime is zero (instances sharing PostgreSQL)', async () => {
+    const cache = new ReadCache<string>(0);
+    let loads = 0;
+    const load = () => Promise.resolve(`valeur ${(loads += 1)}`);
+    expect(await cache.withValue('a', load, (value) => value)).toBe('valeur 1');
+    expect(await cache.getOrLoad('a', load)).toBe('valeur 2');
+    expect(cache.bytes).toBe(0);
+  });
 });

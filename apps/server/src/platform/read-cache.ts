@@ -38,19 +38,31 @@ export class ReadCache<Value> {
 
   /** Loads on a miss; a value loaded while a write cleared the cache is returned but not kept. */
   async getOrLoad(key: string, load: () => Promise<Value>): Promise<Value> {
-    if (this.ttlMs <= 0) return load();
     const cached = this.get(key);
-    if (cached !== undefined) return cached;
-    const generation = this.#generation;
-    const value = await load();
-    if (generation === this.#generation) this.#set(key, value);
-    return value;
+    return cached !== undefined ? cached : this.#load(key, load);
+  }
+
+  /**
+   * `use` of the value: at once when it is cached (the hot paths' usual case, without waiting for a promise), once
+   * loaded (as `getOrLoad`) on a miss.
+   */
+  withValue<Result>(key: string, load: () => Promise<Value>, use: (value: Value) => Result): Result | Promise<Result> {
+    const cached = this.get(key);
+    return cached !== undefined ? use(cached) : this.#load(key, load).then(use);
   }
 
   clear(): void {
     this.#entries.clear();
     this.#bytes = 0;
     this.#generation += 1;
+  }
+
+  async #load(key: string, load: () => Promise<Value>): Promise<Value> {
+    if (this.ttlMs <= 0) return load();
+    const generation = this.#generation;
+    const value = await load();
+    if (generation === this.#generation) this.#set(key, value);
+    return value;
   }
 
   #set(key: string, value: Value): void {
