@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { LEARNING_MESSAGES } from '@campus/domain/learning';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type HttpError } from './errors.js';
+import { JSON_CONTENT_TYPE, type HttpError } from './errors.js';
 
 /** The bytes asked for by a `Range` header, both ends included. */
 export interface ByteRange {
@@ -61,7 +61,7 @@ export async function sendFileWithRanges(
     return reply
       .code(416)
       .header('content-range', `bytes */${size}`)
-      .type('application/json; charset=utf-8')
+      .type(JSON_CONTENT_TYPE)
       .send({ error: LEARNING_MESSAGES.rangeNotSatisfiable });
   }
   if (range === null) {

@@ -6,6 +6,9 @@ import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { API_HEADERS, securityHeadersFor } from './security-headers.js';
 
+/** The content type of every JSON answer the server composes itself (errors, cached bodies). */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 /** Server-only texts that the shared catalogue does not need. */
 export const SERVER_MESSAGES = {
   unsupportedMediaType: "Ce type de contenu n'est pas pris en charge",
@@ -114,7 +117,7 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   if ((statusCode === 429 || statusCode === 503) && !reply.hasHeader('retry-after')) {
     reply.header('retry-after', String(DEFAULT_RETRY_AFTER_SECONDS));
   }
-  return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+  return reply.code(statusCode).type(JSON_CONTENT_TYPE).send(body);
 }
 
 /** Fastify's `frameworkErrors` (a bad percent-encoding before routing): no hook has run, so the headers are set here. */
@@ -147,7 +150,7 @@ export function handleClientError(error: Error & { code?: string }, socket: Sock
     const body = JSON.stringify({ error: answer.message } satisfies ApiError);
     const headers = {
       ...API_HEADERS,
-      'content-type': 'application/json; charset=utf-8',
+      'content-type': JSON_CONTENT_TYPE,
       'content-length': Buffer.byteLength(body),
       connection: 'close',
     };

@@ -6,28 +6,29 @@ import {
 } from '@campus/domain/account';
 import type { FastifyInstance } from 'fastify';
 import { access, currentMember, issueAuthToken, revokeAuthToken } from '../../platform/auth.js';
-import { parseInput } from '../../platform/errors.js';
+import { JSON_CONTENT_TYPE, parseInput } from '../../platform/errors.js';
 import { isoNow } from '../../platform/tokens.js';
 import { recomputeLevels } from '../learning/levels.js';
 import { loadMe, serializeMe } from './load-me.js';
 import { readPicture, removePicture, replacePicture } from './picture.js';
 import { updateProfile } from './update-profile.js';
 
-const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
-
 export function meRoutes(app: FastifyInstance): void {
   const options = { courseSite: Boolean(app.config.courseSite.url) };
   const load = (uid: string) => loadMe(app.db, uid, options);
 
   /** GET /api/me's JSON: the hottest read of the app, served from a short-lived cache (see ME_TABLES). */
-  const meJson = (uid: string) => app.meCache.getOrLoad(uid, async () => serializeMe(await load(uid)));
+  const loadJson = async (uid: string) => serializeMe(await load(uid));
+  const meJson = (uid: string) => app.meCache.getOrLoad(uid, () => loadJson(uid));
 
   app.get('/me', access('member'), (request, reply) => {
     const { uid } = currentMember(request);
-    const send = (body: string) => reply.type(JSON_CONTENT_TYPE).send(body);
     // Found in the cache (most calls), the answer goes at once, without waiting for a promise.
-    const cached = app.meCache.get(uid);
-    return cached === undefined ? meJson(uid).then(send) : send(cached);
+    return app.meCache.withValue(
+      uid,
+      () => loadJson(uid),
+      (body) => reply.type(JSON_CONTENT_TYPE).send(body),
+    );
   });
 
   // The token is rotated (spec 4) and the answer carries the member too: a page's first load then waits for one
