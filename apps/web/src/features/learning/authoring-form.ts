@@ -19,3 +19,18 @@ export const wholeNumberOrNull = (form: FormData, name: string) => {
   const value = formText(form, name).trim();
   return value === '' ? null : Number(value);
 };
+
+/** What an authoring action (a mutation) tells of its last run. */
+interface ActionState {
+  submittedAt: number;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+}
+
+/**
+ * An item's actions (publish, unpublish, delete…) shown as one: the action started last says whether it runs and how
+ * it failed, so starting another clears the previous failure.
+ */
+export const latestOf = (...actions: [ActionState, ...ActionState[]]): ActionState =>
+  actions.reduce((latest, action) => (action.submittedAt > latest.submittedAt ? action : latest));

@@ -6,4 +6,6 @@ export const learningKeys = {
   course: (id: string) => [...LEARNING_QUERY_KEY, 'course', id] as const,
   /** A lesson's file read in the page (a spreadsheet's table, a PDF's bytes). */
   lessonFile: (id: string, as: 'sheet' | 'pdf') => [...LEARNING_QUERY_KEY, as, id] as const,
+  /** The administration's lists of a channel (MDB_ADMIN), drafts included. */
+  adminCourses: (channel: string) => [...LEARNING_QUERY_KEY, 'admin-courses', channel] as const,
 };

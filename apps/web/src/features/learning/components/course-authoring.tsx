@@ -10,8 +10,13 @@ import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { Skeleton } from '../../../components/skeleton';
-import { useAdminCourses, useAuthoring } from '../api/course-authoring';
-import { messageOf, formText, violationsOf } from '../authoring-form';
+import { useCreateCourse } from '../api/create-course';
+import { useDeleteCourse } from '../api/delete-course';
+import { useAdminCourses } from '../api/get-admin-courses';
+import { usePublishCourse } from '../api/publish-course';
+import { useUnpublishCourse } from '../api/unpublish-course';
+import { useUpdateCourse } from '../api/update-course';
+import { formText, latestOf, messageOf, violationsOf } from '../authoring-form';
 import { FormErrors } from '../../../components/form/form-errors';
 import { CourseOutlineEditor } from './course-outline-editor';
 import { EditDeleteButtons } from './edit-delete-buttons';
@@ -30,8 +35,10 @@ function CourseForm({
   onDone?: () => void;
 }) {
   const { t } = useTranslation('learning');
-  const authoring = useAuthoring();
-  const errors = violationsOf(authoring.error);
+  const create = useCreateCourse();
+  const update = useUpdateCourse();
+  const saving = course ? update : create;
+  const errors = violationsOf(saving.error);
   const prefix = course ? `edit-${course.id}` : 'new-course';
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,12 +51,12 @@ function CourseForm({
       skillLevel: formText(form, 'skillLevel') as CourseInput['skillLevel'],
       classroomLevel: formText(form, 'classroomLevel') as CourseInput['classroomLevel'],
     };
-    authoring.mutate(course ? { type: 'edit', id: course.id, input } : { type: 'create', input }, {
-      onSuccess: () => {
-        if (!course) formElement.reset();
-        onDone?.();
-      },
-    });
+    const onSuccess = () => {
+      if (!course) formElement.reset();
+      onDone?.();
+    };
+    if (course) update.mutate({ id: course.id, input }, { onSuccess });
+    else create.mutate(input, { onSuccess });
   };
   return (
     <form onSubmit={submit} className="grid gap-4 md:grid-cols-2" noValidate>
@@ -85,10 +92,10 @@ function CourseForm({
         options={CLASSROOM_LEVELS.map((level) => ({ value: level, label: t(`classroomLevels.${level}`) }))}
       />
       <div className="flex flex-wrap items-center gap-3 md:col-span-2">
-        <Button type="submit" isLoading={authoring.isPending}>
+        <Button type="submit" isLoading={saving.isPending}>
           {submitLabel}
         </Button>
-        <FormErrors messages={authoring.isError ? [messageOf(authoring.error, t('authoring.failed'))] : []} />
+        <FormErrors messages={saving.isError ? [messageOf(saving.error, t('authoring.failed'))] : []} />
       </div>
     </form>
   );
@@ -96,7 +103,10 @@ function CourseForm({
 
 function CourseEditor({ course }: { course: AdminCourse }) {
   const { t } = useTranslation('learning');
-  const authoring = useAuthoring();
+  const publish = usePublishCourse();
+  const unpublish = useUnpublishCourse();
+  const remove = useDeleteCourse();
+  const action = latestOf(publish, unpublish, remove);
   const [isEditing, setIsEditing] = useState(false);
   const isPublished = course.publishedAt !== null;
   const lessonCount = course.modules.reduce((total, module) => total + module.lessons.length, 0);
@@ -116,18 +126,18 @@ function CourseEditor({ course }: { course: AdminCourse }) {
             <Button
               variant="secondary"
               size="sm"
-              isLoading={authoring.isPending}
-              onClick={() => authoring.mutate({ type: 'unpublish', id: course.id })}
+              isLoading={action.isPending}
+              onClick={() => unpublish.mutate(course.id)}
             >
               {t('authoring.unpublish')}
             </Button>
           ) : (
             <Button
               size="sm"
-              isLoading={authoring.isPending}
+              isLoading={action.isPending}
               disabled={lessonCount === 0}
               title={lessonCount === 0 ? t('authoring.publishNeedsLesson') : undefined}
-              onClick={() => authoring.mutate({ type: 'publish', id: course.id })}
+              onClick={() => publish.mutate(course.id)}
             >
               {t('authoring.publish')}
             </Button>
@@ -137,12 +147,12 @@ function CourseEditor({ course }: { course: AdminCourse }) {
             onToggleEdit={() => setIsEditing((value) => !value)}
             confirmTitle={t('authoring.deleteTitle')}
             confirmDescription={t('authoring.confirmDelete', { title: course.title })}
-            isPending={authoring.isPending}
-            onDelete={(settle) => authoring.mutate({ type: 'delete', id: course.id }, { onSettled: settle })}
+            isPending={action.isPending}
+            onDelete={(settle) => remove.mutate(course.id, { onSettled: settle })}
           />
         </div>
       </div>
-      <FormErrors messages={authoring.isError ? [messageOf(authoring.error, t('authoring.failed'))] : []} />
+      <FormErrors messages={action.isError ? [messageOf(action.error, t('authoring.failed'))] : []} />
       {isEditing && (
         <CourseForm
           channel={course.channel}

@@ -17,8 +17,17 @@ import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
-import { uploadLessonFile, useAuthoring, useInvalidateLearning } from '../api/course-authoring';
-import { messageOf, formText, violationsOf, wholeNumberOrNull, type Violations } from '../authoring-form';
+import { useAddLesson } from '../api/add-lesson';
+import { useAddModule } from '../api/add-module';
+import { useDeleteLesson } from '../api/delete-lesson';
+import { useDeleteModule } from '../api/delete-module';
+import { useInvalidateLearning } from '../api/invalidate-learning';
+import { useRenameModule } from '../api/rename-module';
+import { useReorderCourse } from '../api/reorder-course';
+import { useSetLessonMediaPath } from '../api/set-lesson-media-path';
+import { useUpdateLesson } from '../api/update-lesson';
+import { uploadLessonFile } from '../api/upload-lesson-file';
+import { formText, latestOf, messageOf, violationsOf, wholeNumberOrNull, type Violations } from '../authoring-form';
 import { FormErrors } from '../../../components/form/form-errors';
 import { EditDeleteButtons } from './edit-delete-buttons';
 import { ProgressBar } from './progress-bar';
@@ -100,7 +109,10 @@ function LessonForm({
   onDone?: () => void;
 }) {
   const { t } = useTranslation('learning');
-  const authoring = useAuthoring();
+  const addLesson = useAddLesson();
+  const updateLesson = useUpdateLesson();
+  const reorder = useReorderCourse();
+  const setMediaPath = useSetLessonMediaPath();
   const invalidate = useInvalidateLearning();
   const [contentType, setContentType] = useState<ContentType>(lesson?.contentType ?? 'video');
   const [progress, setProgress] = useState<number | null>(null);
@@ -126,21 +138,21 @@ function LessonForm({
     void (async () => {
       let saved = false;
       try {
-        let updated = await authoring.mutateAsync(
-          lesson ? { type: 'edit-lesson', id: lesson.id, input } : { type: 'add-lesson', moduleId: module.id, input },
-        );
-        const lessons = updated?.modules.find((item) => item.id === module.id)?.lessons ?? [];
+        let updated = await (lesson
+          ? updateLesson.mutateAsync({ id: lesson.id, input })
+          : addLesson.mutateAsync({ moduleId: module.id, input }));
+        const lessons = updated.modules.find((item) => item.id === module.id)?.lessons ?? [];
         const lessonId = lesson?.id ?? lessons[lessons.length - 1]?.id;
         saved = true;
-        if (updated && lessonId && targetModule !== module.id) {
+        if (lessonId && targetModule !== module.id) {
           const outline = moveLessonToModule(outlineOf(updated), lessonId, targetModule);
-          if (outline) updated = await authoring.mutateAsync({ type: 'reorder', courseId: course.id, outline });
+          if (outline) updated = await reorder.mutateAsync({ courseId: course.id, outline });
         }
         if (lessonId && file instanceof File && file.size > 0) {
           setProgress(0);
           await uploadLessonFile(lessonId, file, setProgress);
         } else if (lessonId && mediaPath) {
-          await authoring.mutateAsync({ type: 'media-path', lessonId, path: mediaPath });
+          await setMediaPath.mutateAsync({ lessonId, path: mediaPath });
         }
         if (!lesson) formElement.reset();
         onDone?.();
@@ -299,7 +311,7 @@ function LessonItem({
   actions: OutlineActions;
 }) {
   const { t } = useTranslation('learning');
-  const authoring = useAuthoring();
+  const remove = useDeleteLesson();
   const [isEditing, setIsEditing] = useState(false);
   const { course, reorder, isMoving } = actions;
   const details = [
@@ -331,8 +343,8 @@ function LessonItem({
             deleteLabel={t('authoring.deleteLesson', { title: lesson.title })}
             confirmTitle={t('authoring.deleteLessonTitle')}
             confirmDescription={t('authoring.confirmDeleteLesson', { title: lesson.title })}
-            isPending={authoring.isPending}
-            onDelete={(settle) => authoring.mutate({ type: 'delete-lesson', id: lesson.id }, { onSettled: settle })}
+            isPending={remove.isPending}
+            onDelete={(settle) => remove.mutate(lesson.id, { onSettled: settle })}
           />
         </span>
       </div>
@@ -343,13 +355,15 @@ function LessonItem({
 
 function ModuleItem({ module, index, actions }: { module: AdminModule; index: number; actions: OutlineActions }) {
   const { t } = useTranslation('learning');
-  const authoring = useAuthoring();
+  const rename = useRenameModule();
+  const remove = useDeleteModule();
+  const action = latestOf(rename, remove);
   const [isRenaming, setIsRenaming] = useState(false);
   const { course, reorder, isMoving } = actions;
-  const rename = (event: FormEvent<HTMLFormElement>) => {
+  const submitTitle = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const title = formText(new FormData(event.currentTarget), 'title');
-    authoring.mutate({ type: 'rename-module', id: module.id, title }, { onSuccess: () => setIsRenaming(false) });
+    rename.mutate({ id: module.id, title }, { onSuccess: () => setIsRenaming(false) });
   };
   return (
     <li className="space-y-3 rounded-lg bg-canvas p-3">
@@ -377,22 +391,22 @@ function ModuleItem({ module, index, actions }: { module: AdminModule; index: nu
               title: module.title,
               count: module.lessons.length,
             })}
-            isPending={authoring.isPending}
-            onDelete={(settle) => authoring.mutate({ type: 'delete-module', id: module.id }, { onSettled: settle })}
+            isPending={action.isPending}
+            onDelete={(settle) => remove.mutate(module.id, { onSettled: settle })}
           />
         </span>
       </div>
       {isRenaming && (
-        <form onSubmit={rename} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
+        <form onSubmit={submitTitle} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
           <TextField
             id={`module-title-${module.id}`}
             name="title"
             label={t('authoring.moduleName')}
             defaultValue={module.title}
-            errors={violationsOf(authoring.error).title}
+            errors={violationsOf(action.error).title}
             className="flex-1"
           />
-          <Button type="submit" isLoading={authoring.isPending}>
+          <Button type="submit" isLoading={action.isPending}>
             {t('authoring.save')}
           </Button>
         </form>
@@ -413,12 +427,12 @@ function ModuleItem({ module, index, actions }: { module: AdminModule; index: nu
 
 function ModuleForm({ courseId }: { courseId: string }) {
   const { t } = useTranslation('learning');
-  const authoring = useAuthoring();
+  const addModule = useAddModule();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
     const title = formText(new FormData(formElement), 'title');
-    authoring.mutate({ type: 'add-module', courseId, title }, { onSuccess: () => formElement.reset() });
+    addModule.mutate({ courseId, title }, { onSuccess: () => formElement.reset() });
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
@@ -426,10 +440,10 @@ function ModuleForm({ courseId }: { courseId: string }) {
         id={`module-${courseId}`}
         name="title"
         label={t('authoring.moduleTitle')}
-        errors={violationsOf(authoring.error).title}
+        errors={violationsOf(addModule.error).title}
         className="flex-1"
       />
-      <Button type="submit" variant="secondary" isLoading={authoring.isPending}>
+      <Button type="submit" variant="secondary" isLoading={addModule.isPending}>
         {t('authoring.addModule')}
       </Button>
     </form>
@@ -443,31 +457,28 @@ function ModuleForm({ courseId }: { courseId: string }) {
  */
 export function CourseOutlineEditor({ course }: { course: AdminCourse }) {
   const { t } = useTranslation('learning');
-  const authoring = useAuthoring();
+  const reorder = useReorderCourse();
   // The arrow to focus once the moved outline is drawn: after the render that enables the arrows again, not before
   // (a disabled button cannot take the focus). The mutation's callback sets it before its result renders.
   const pendingFocus = useRef<{ id: string; delta: -1 | 1 } | null>(null);
   useEffect(() => {
     const focus = pendingFocus.current;
-    if (!focus || authoring.isPending) return;
+    if (!focus || reorder.isPending) return;
     pendingFocus.current = null;
     refocusMoveButton(focus.id, focus.delta);
-  }, [authoring.isPending, course]);
+  }, [reorder.isPending, course]);
   const actions: OutlineActions = {
     course,
-    isMoving: authoring.isPending,
+    isMoving: reorder.isPending,
     reorder: (outline, focus) => {
       if (!outline) return;
-      authoring.mutate(
-        { type: 'reorder', courseId: course.id, outline },
-        { onSuccess: () => (pendingFocus.current = focus) },
-      );
+      reorder.mutate({ courseId: course.id, outline }, { onSuccess: () => (pendingFocus.current = focus) });
     },
   };
   return (
     <div className="space-y-4">
       {course.modules.length > 1 && <p className="text-sm text-ink-soft">{t('authoring.outlineHint')}</p>}
-      <FormErrors messages={authoring.isError ? [messageOf(authoring.error, t('authoring.failed'))] : []} />
+      <FormErrors messages={reorder.isError ? [messageOf(reorder.error, t('authoring.failed'))] : []} />
       <ol className="space-y-4">
         {course.modules.map((module, index) => (
           <ModuleItem key={module.id} module={module} index={index} actions={actions} />

@@ -1,6 +1,6 @@
 import { UPLOAD_MAX_BYTES, VIOLATION_MESSAGES } from '@campus/domain/shared';
 import { useState } from 'react';
-import { useInvalidateLearning } from '../api/course-authoring';
+import { useInvalidateLearning } from '../api/invalidate-learning';
 import { messageOf, violationsOf, type Violations } from '../authoring-form';
 
 export interface FormFailure {
