@@ -8,4 +8,7 @@ export const learningKeys = {
   lessonFile: (id: string, as: 'sheet' | 'pdf') => [...LEARNING_QUERY_KEY, as, id] as const,
   /** The administration's lists of a channel (MDB_ADMIN), drafts included. */
   adminCourses: (channel: string) => [...LEARNING_QUERY_KEY, 'admin-courses', channel] as const,
+  adminReplays: (channel: string) => [...LEARNING_QUERY_KEY, 'admin-replays', channel] as const,
+  replayLinks: (channel: string) => [...LEARNING_QUERY_KEY, 'replay-links', channel] as const,
+  adminResources: (channel: string) => [...LEARNING_QUERY_KEY, 'admin-resources', channel] as const,
 };

@@ -19,8 +19,16 @@ import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { Skeleton } from '../../../components/skeleton';
-import { uploadContentFile, useAdminReplays, useContentAuthoring, useReplayLinks } from '../api/content-authoring';
-import { formText, messageOf } from '../authoring-form';
+import { useCreateReplay } from '../api/create-replay';
+import { useDeleteReplay } from '../api/delete-replay';
+import { useAdminReplays } from '../api/get-admin-replays';
+import { useReplayLinks } from '../api/get-replay-links';
+import { usePublishReplay } from '../api/publish-replay';
+import { useSetReplayMediaPath } from '../api/set-replay-media-path';
+import { useUnpublishReplay } from '../api/unpublish-replay';
+import { useUpdateReplay } from '../api/update-replay';
+import { uploadReplayFile } from '../api/upload-replay-file';
+import { formText, latestOf, messageOf } from '../authoring-form';
 import { useSavedThenUpload } from '../hooks/use-saved-then-upload';
 import { EditDeleteButtons } from './edit-delete-buttons';
 import { LoadErrorCard } from './load-error-card';
@@ -53,7 +61,9 @@ function ReplayForm({
   onDone?: () => void;
 }) {
   const { t } = useTranslation('learning');
-  const authoring = useContentAuthoring();
+  const create = useCreateReplay();
+  const update = useUpdateReplay();
+  const setMediaPath = useSetReplayMediaPath();
   const [mediaType, setMediaType] = useState<ReplayMediaType>(replay?.mediaType ?? 'video');
   const [courseId, setCourseId] = useState(replay?.courseId ?? '');
   const [chapters, setChapters] = useState<ChapterRow[]>(
@@ -82,15 +92,15 @@ function ReplayForm({
       courseId,
       lessonId: formText(form, 'lessonId'),
     };
-    authoring.mutate(replay ? { type: 'edit-replay', id: replay.id, input } : { type: 'create-replay', input }, {
-      onSuccess: (saved) =>
+    const callbacks = {
+      onSuccess: (saved: AdminReplay) =>
         afterSave(
           async (onProgress) => {
-            if (saved && file instanceof File && file.size > 0) {
+            if (file instanceof File && file.size > 0) {
               onProgress(0);
-              await uploadContentFile('replays', saved.id, file, onProgress);
-            } else if (saved && mediaPath) {
-              await authoring.mutateAsync({ type: 'replay-media-path', id: saved.id, path: mediaPath });
+              await uploadReplayFile(saved.id, file, onProgress);
+            } else if (mediaPath) {
+              await setMediaPath.mutateAsync({ id: saved.id, path: mediaPath });
             }
           },
           onDone,
@@ -102,7 +112,9 @@ function ReplayForm({
           },
         ),
       onError: fail,
-    });
+    };
+    if (replay) update.mutate({ id: replay.id, input }, callbacks);
+    else create.mutate(input, callbacks);
   };
   const errors = error?.errors ?? {};
   const setChapter = (key: number, change: Partial<ChapterRow>) =>
@@ -245,7 +257,10 @@ function ReplayForm({
       )}
       <FormErrors messages={error ? [error.message] : []} className="md:col-span-2" />
       <div className="md:col-span-2">
-        <Button type="submit" isLoading={authoring.isPending || progress !== null}>
+        <Button
+          type="submit"
+          isLoading={create.isPending || update.isPending || setMediaPath.isPending || progress !== null}
+        >
           {replay ? t('authoring.save') : t('replayAuthoring.create')}
         </Button>
       </div>
@@ -255,7 +270,10 @@ function ReplayForm({
 
 function ReplayItem({ replay, links }: { replay: AdminReplay; links: ReplayLinks }) {
   const { t } = useTranslation('learning');
-  const authoring = useContentAuthoring();
+  const publish = usePublishReplay();
+  const unpublish = useUnpublishReplay();
+  const remove = useDeleteReplay();
+  const action = latestOf(publish, unpublish, remove);
   const [isEditing, setIsEditing] = useState(false);
   const course = links.courses.find((item) => item.id === replay.courseId);
   const lesson = course?.lessons.find((item) => item.id === replay.lessonId);
@@ -286,19 +304,19 @@ function ReplayItem({ replay, links }: { replay: AdminReplay; links: ReplayLinks
             <Button
               variant="secondary"
               size="sm"
-              isLoading={authoring.isPending}
-              onClick={() => authoring.mutate({ type: 'unpublish-replay', id: replay.id })}
+              isLoading={action.isPending}
+              onClick={() => unpublish.mutate(replay.id)}
             >
               {t('authoring.unpublish')}
             </Button>
           ) : (
             <Button
               size="sm"
-              isLoading={authoring.isPending}
+              isLoading={action.isPending}
               disabled={!replay.fileName}
               title={replay.fileName ? undefined : t('replayAuthoring.publishNeedsFile')}
               aria-label={t('replayAuthoring.publishNamed', { title: replay.title })}
-              onClick={() => authoring.mutate({ type: 'publish-replay', id: replay.id })}
+              onClick={() => publish.mutate(replay.id)}
             >
               {t('authoring.publish')}
             </Button>
@@ -308,12 +326,12 @@ function ReplayItem({ replay, links }: { replay: AdminReplay; links: ReplayLinks
             onToggleEdit={() => setIsEditing((value) => !value)}
             confirmTitle={t('replayAuthoring.deleteTitle')}
             confirmDescription={t('replayAuthoring.confirmDelete', { title: replay.title })}
-            isPending={authoring.isPending}
-            onDelete={(settle) => authoring.mutate({ type: 'delete-replay', id: replay.id }, { onSettled: settle })}
+            isPending={action.isPending}
+            onDelete={(settle) => remove.mutate(replay.id, { onSettled: settle })}
           />
         </div>
       </div>
-      <FormErrors messages={authoring.isError ? [messageOf(authoring.error, t('replayAuthoring.failed'))] : []} />
+      <FormErrors messages={action.isError ? [messageOf(action.error, t('replayAuthoring.failed'))] : []} />
       {isEditing && (
         <ReplayForm channel={replay.channel} replay={replay} links={links} onDone={() => setIsEditing(false)} />
       )}

@@ -11,7 +11,11 @@ import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { Skeleton } from '../../../components/skeleton';
-import { uploadContentFile, useAdminResources, useContentAuthoring } from '../api/content-authoring';
+import { useCreateResource } from '../api/create-resource';
+import { useDeleteResource } from '../api/delete-resource';
+import { useAdminResources } from '../api/get-admin-resources';
+import { useUpdateResource } from '../api/update-resource';
+import { uploadResourceFile } from '../api/upload-resource-file';
 import { formText, messageOf } from '../authoring-form';
 import { useSavedThenUpload } from '../hooks/use-saved-then-upload';
 import { EditDeleteButtons } from './edit-delete-buttons';
@@ -33,7 +37,8 @@ function ResourceForm({
   onDone?: () => void;
 }) {
   const { t } = useTranslation('learning');
-  const authoring = useContentAuthoring();
+  const create = useCreateResource();
+  const update = useUpdateResource();
   const [kind, setKind] = useState<Kind>(resource?.kind ?? 'document');
   const { progress, error, fail, start, afterSave } = useSavedThenUpload(t('resourceAuthoring.failed'));
   const prefix = resource ? `resource-${resource.id}` : 'new-resource';
@@ -54,25 +59,24 @@ function ResourceForm({
       url: kind === 'link' ? formText(form, 'url') : null,
       position: position ? Number(position) : null,
     };
-    authoring.mutate(
-      resource ? { type: 'edit-resource', id: resource.id, input } : { type: 'create-resource', input },
-      {
-        onSuccess: (saved) =>
-          afterSave(
-            async (onProgress) => {
-              if (saved && kind === 'document' && file instanceof File && file.size > 0) {
-                onProgress(0);
-                await uploadContentFile('resources', saved.id, file, onProgress);
-              }
-            },
-            onDone,
-            () => {
-              if (!resource) formElement.reset();
-            },
-          ),
-        onError: fail,
-      },
-    );
+    const callbacks = {
+      onSuccess: (saved: AdminResource) =>
+        afterSave(
+          async (onProgress) => {
+            if (kind === 'document' && file instanceof File && file.size > 0) {
+              onProgress(0);
+              await uploadResourceFile(saved.id, file, onProgress);
+            }
+          },
+          onDone,
+          () => {
+            if (!resource) formElement.reset();
+          },
+        ),
+      onError: fail,
+    };
+    if (resource) update.mutate({ id: resource.id, input }, callbacks);
+    else create.mutate(input, callbacks);
   };
   const errors = error?.errors ?? {};
   const listId = `${prefix}-categories`;
@@ -159,7 +163,7 @@ function ResourceForm({
       )}
       <FormErrors messages={error ? [error.message] : []} className="md:col-span-2" />
       <div className="md:col-span-2">
-        <Button type="submit" isLoading={authoring.isPending || progress !== null}>
+        <Button type="submit" isLoading={create.isPending || update.isPending || progress !== null}>
           {resource ? t('authoring.save') : t('resourceAuthoring.create')}
         </Button>
       </div>
@@ -169,7 +173,7 @@ function ResourceForm({
 
 function ResourceItem({ resource, categories }: { resource: AdminResource; categories: readonly string[] }) {
   const { t } = useTranslation('learning');
-  const authoring = useContentAuthoring();
+  const remove = useDeleteResource();
   const [isEditing, setIsEditing] = useState(false);
   const detail =
     resource.kind === 'link'
@@ -195,12 +199,12 @@ function ResourceItem({ resource, categories }: { resource: AdminResource; categ
             deleteLabel={t('resourceAuthoring.deleteNamed', { title: resource.title })}
             confirmTitle={t('resourceAuthoring.deleteTitle')}
             confirmDescription={t('resourceAuthoring.confirmDelete', { title: resource.title })}
-            isPending={authoring.isPending}
-            onDelete={(settle) => authoring.mutate({ type: 'delete-resource', id: resource.id }, { onSettled: settle })}
+            isPending={remove.isPending}
+            onDelete={(settle) => remove.mutate(resource.id, { onSettled: settle })}
           />
         </div>
       </div>
-      <FormErrors messages={authoring.isError ? [messageOf(authoring.error, t('resourceAuthoring.failed'))] : []} />
+      <FormErrors messages={remove.isError ? [messageOf(remove.error, t('resourceAuthoring.failed'))] : []} />
       {isEditing && (
         <ResourceForm
           channel={resource.channel}
