@@ -10,7 +10,7 @@ import { WorkshopsSection } from '../../features/learning/components/workshops-s
 import { useActiveChannel } from '../../lib/auth/active-channel';
 import { useSignedInUser } from '../../lib/auth/me';
 import { eventsQueryOptions } from '../../features/events/api/get-events';
-import { workshopsQueryOptions } from '../../features/learning/api/workshops';
+import { workshopsQueryOptions } from '../../features/learning/api/get-workshops';
 import type { PagePrefetch } from '../page-prefetch';
 
 /** The list's first data: the channel's upcoming events (EventsList) and its workshops (WorkshopsSection). */

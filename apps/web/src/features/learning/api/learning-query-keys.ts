@@ -11,4 +11,8 @@ export const learningKeys = {
   adminReplays: (channel: string) => [...LEARNING_QUERY_KEY, 'admin-replays', channel] as const,
   replayLinks: (channel: string) => [...LEARNING_QUERY_KEY, 'replay-links', channel] as const,
   adminResources: (channel: string) => [...LEARNING_QUERY_KEY, 'admin-resources', channel] as const,
+  /** Every list of brainstorming workshops (by channel and search). */
+  workshops: [...LEARNING_QUERY_KEY, 'workshops'] as const,
+  /** The dashboard's workshops to come, every channel. */
+  futureContents: [...LEARNING_QUERY_KEY, 'future'] as const,
 };

@@ -7,13 +7,14 @@ import { Button } from '../../../components/button';
 import { SectionCard } from '../../../components/section-card';
 import { toast } from '../../../components/toast';
 import { isApiRequestError } from '../../../lib/api-client';
-import { futureContentsQueryOptions, useContentParticipation } from '../api/future-contents';
+import { futureContentsQueryOptions } from '../api/get-future-contents';
+import { useParticipateInContent } from '../api/participate-in-content';
 
 /** The dashboard's workshops to come in the channel, which the member joins or quits. */
 export function FutureContentsCard({ channel, className }: { channel: ChannelSlug; className?: string }) {
   const { t } = useTranslation('learning');
   const contents = useQuery(futureContentsQueryOptions(channel));
-  const participation = useContentParticipation(channel);
+  const participation = useParticipateInContent(channel);
   const items = contents.data ?? [];
   return (
     <SectionCard

@@ -12,7 +12,8 @@ import { violationsResolver } from '../../../components/form/violations-resolver
 import { Modal } from '../../../components/modal';
 import { ModalFormActions } from '../../../components/modal-form-actions';
 import { toast } from '../../../components/toast';
-import { useSaveWorkshop } from '../api/workshops';
+import { useProposeWorkshop } from '../api/propose-workshop';
+import { useUpdateWorkshop } from '../api/update-workshop';
 import {
   checkWorkshop,
   newWorkshopValues,
@@ -75,11 +76,13 @@ function WorkshopForm({
     resolver: violationsResolver(checkWorkshop),
   });
   const { formMessages, applyServerErrors, messagesFor } = useServerViolations(form, t('workshops.form.network'));
-  const save = useSaveWorkshop();
+  const propose = useProposeWorkshop();
+  const update = useUpdateWorkshop();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ id: workshop?.id, input: workshopRequest(values) });
+      const input = workshopRequest(values);
+      await (workshop ? update.mutateAsync({ id: workshop.id, input }) : propose.mutateAsync(input));
       toast({ title: workshop ? t('workshops.form.saved') : t('workshops.form.proposed'), variant: 'success' });
       onDone();
     } catch (error) {

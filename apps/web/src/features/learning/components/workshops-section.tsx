@@ -8,7 +8,8 @@ import { Card } from '../../../components/card';
 import { Skeleton } from '../../../components/skeleton';
 import { toast } from '../../../components/toast';
 import { isApiRequestError } from '../../../lib/api-client';
-import { useValidateWorkshop, useWorkshops } from '../api/workshops';
+import { useWorkshops } from '../api/get-workshops';
+import { useValidateWorkshop } from '../api/validate-workshop';
 import { WorkshopFormDialog } from './workshop-form-dialog';
 
 interface WorkshopsSectionProps {
