@@ -21,13 +21,13 @@ import { useAddLesson } from '../api/add-lesson';
 import { useAddModule } from '../api/add-module';
 import { useDeleteLesson } from '../api/delete-lesson';
 import { useDeleteModule } from '../api/delete-module';
-import { useInvalidateLearning } from '../api/invalidate-learning';
 import { useRenameModule } from '../api/rename-module';
 import { useReorderCourse } from '../api/reorder-course';
 import { useSetLessonMediaPath } from '../api/set-lesson-media-path';
 import { useUpdateLesson } from '../api/update-lesson';
 import { uploadLessonFile } from '../api/upload-lesson-file';
-import { formText, latestOf, messageOf, violationsOf, wholeNumberOrNull, type Violations } from '../authoring-form';
+import { formText, latestOf, messageOf, violationsOf, wholeNumberOrNull } from '../authoring-form';
+import { useSaveThenUpload } from '../hooks/use-save-then-upload';
 import { FormErrors } from '../../../components/form/form-errors';
 import { EditDeleteButtons } from './edit-delete-buttons';
 import { ProgressBar } from './progress-bar';
@@ -113,11 +113,8 @@ function LessonForm({
   const updateLesson = useUpdateLesson();
   const reorder = useReorderCourse();
   const setMediaPath = useSetLessonMediaPath();
-  const invalidate = useInvalidateLearning();
   const [contentType, setContentType] = useState<ContentType>(lesson?.contentType ?? 'video');
-  const [progress, setProgress] = useState<number | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-  const [error, setError] = useState<{ message: string; errors: Violations } | null>(null);
+  const { isSaving, progress, error, submit: saveThenUpload } = useSaveThenUpload(t('authoring.failed'));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
@@ -133,37 +130,30 @@ function LessonForm({
       durationSeconds: wholeNumberOrNull(form, 'durationSeconds'),
       points: wholeNumberOrNull(form, 'points'),
     };
-    setError(null);
-    setIsSaving(true);
-    void (async () => {
-      let saved = false;
-      try {
-        let updated = await (lesson
+    saveThenUpload({
+      file,
+      // The lesson saved, then placed in the module chosen for it: its id is known once the course answers.
+      save: async () => {
+        const updated = await (lesson
           ? updateLesson.mutateAsync({ id: lesson.id, input })
           : addLesson.mutateAsync({ moduleId: module.id, input }));
         const lessons = updated.modules.find((item) => item.id === module.id)?.lessons ?? [];
         const lessonId = lesson?.id ?? lessons[lessons.length - 1]?.id;
-        saved = true;
-        if (lessonId && targetModule !== module.id) {
-          const outline = moveLessonToModule(outlineOf(updated), lessonId, targetModule);
-          if (outline) updated = await reorder.mutateAsync({ courseId: course.id, outline });
-        }
-        if (lessonId && file instanceof File && file.size > 0) {
-          setProgress(0);
-          await uploadLessonFile(lessonId, file, setProgress);
-        } else if (lessonId && mediaPath) {
-          await setMediaPath.mutateAsync({ lessonId, path: mediaPath });
-        }
+        const outline = lessonId ? moveLessonToModule(outlineOf(updated), lessonId, targetModule) : null;
+        if (outline) await reorder.mutateAsync({ courseId: course.id, outline });
+        return lessonId;
+      },
+      upload: async (lessonId, chosen, onProgress) => {
+        if (lessonId) await uploadLessonFile(lessonId, chosen, onProgress);
+      },
+      withoutFile: async (lessonId) => {
+        if (lessonId && mediaPath) await setMediaPath.mutateAsync({ lessonId, path: mediaPath });
+      },
+      onDone: () => {
         if (!lesson) formElement.reset();
         onDone?.();
-      } catch (failure) {
-        setError({ message: messageOf(failure, t('authoring.failed')), errors: violationsOf(failure) });
-      } finally {
-        setProgress(null);
-        setIsSaving(false);
-        if (saved) await invalidate();
-      }
-    })();
+      },
+    });
   };
   const errors = error?.errors ?? {};
   const prefix = lesson ? `lesson-edit-${lesson.id}` : `lesson-${module.id}`;

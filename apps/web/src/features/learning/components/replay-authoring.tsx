@@ -29,7 +29,7 @@ import { useUnpublishReplay } from '../api/unpublish-replay';
 import { useUpdateReplay } from '../api/update-replay';
 import { uploadReplayFile } from '../api/upload-replay-file';
 import { formText, latestOf, messageOf } from '../authoring-form';
-import { useSavedThenUpload } from '../hooks/use-saved-then-upload';
+import { useSaveThenUpload } from '../hooks/use-save-then-upload';
 import { EditDeleteButtons } from './edit-delete-buttons';
 import { LoadErrorCard } from './load-error-card';
 import { ProgressBar } from './progress-bar';
@@ -69,7 +69,7 @@ function ReplayForm({
   const [chapters, setChapters] = useState<ChapterRow[]>(
     () => replay?.chapters.map((chapter) => chapterRow(formatTimestamp(chapter.at), chapter.title)) ?? [],
   );
-  const { progress, error, fail, start, afterSave } = useSavedThenUpload(t('replayAuthoring.failed'));
+  const { isSaving, progress, error, submit: saveThenUpload } = useSaveThenUpload(t('replayAuthoring.failed'));
   const prefix = replay ? `replay-${replay.id}` : 'new-replay';
   const lessons = links.courses.find((course) => course.id === courseId)?.lessons ?? [];
 
@@ -80,7 +80,6 @@ function ReplayForm({
     const file = form.get('file');
     const mediaPath = formText(form, 'mediaPath').trim();
     const duration = formText(form, 'durationMinutes').trim();
-    if (!start(file)) return;
     const input: ReplayInput = {
       channel,
       title: formText(form, 'title'),
@@ -92,29 +91,21 @@ function ReplayForm({
       courseId,
       lessonId: formText(form, 'lessonId'),
     };
-    const callbacks = {
-      onSuccess: (saved: AdminReplay) =>
-        afterSave(
-          async (onProgress) => {
-            if (file instanceof File && file.size > 0) {
-              onProgress(0);
-              await uploadReplayFile(saved.id, file, onProgress);
-            } else if (mediaPath) {
-              await setMediaPath.mutateAsync({ id: saved.id, path: mediaPath });
-            }
-          },
-          onDone,
-          () => {
-            if (replay) return;
-            formElement.reset();
-            setChapters([]);
-            setCourseId('');
-          },
-        ),
-      onError: fail,
-    };
-    if (replay) update.mutate({ id: replay.id, input }, callbacks);
-    else create.mutate(input, callbacks);
+    saveThenUpload({
+      file,
+      save: () => (replay ? update.mutateAsync({ id: replay.id, input }) : create.mutateAsync(input)),
+      upload: (saved, chosen, onProgress) => uploadReplayFile(saved.id, chosen, onProgress),
+      withoutFile: async (saved) => {
+        if (mediaPath) await setMediaPath.mutateAsync({ id: saved.id, path: mediaPath });
+      },
+      onDone,
+      cleanUp: () => {
+        if (replay) return;
+        formElement.reset();
+        setChapters([]);
+        setCourseId('');
+      },
+    });
   };
   const errors = error?.errors ?? {};
   const setChapter = (key: number, change: Partial<ChapterRow>) =>
@@ -257,10 +248,7 @@ function ReplayForm({
       )}
       <FormErrors messages={error ? [error.message] : []} className="md:col-span-2" />
       <div className="md:col-span-2">
-        <Button
-          type="submit"
-          isLoading={create.isPending || update.isPending || setMediaPath.isPending || progress !== null}
-        >
+        <Button type="submit" isLoading={isSaving}>
           {replay ? t('authoring.save') : t('replayAuthoring.create')}
         </Button>
       </div>

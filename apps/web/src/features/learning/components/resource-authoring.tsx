@@ -17,7 +17,7 @@ import { useAdminResources } from '../api/get-admin-resources';
 import { useUpdateResource } from '../api/update-resource';
 import { uploadResourceFile } from '../api/upload-resource-file';
 import { formText, messageOf } from '../authoring-form';
-import { useSavedThenUpload } from '../hooks/use-saved-then-upload';
+import { useSaveThenUpload } from '../hooks/use-save-then-upload';
 import { EditDeleteButtons } from './edit-delete-buttons';
 import { LoadErrorCard } from './load-error-card';
 import { ProgressBar } from './progress-bar';
@@ -40,7 +40,7 @@ function ResourceForm({
   const create = useCreateResource();
   const update = useUpdateResource();
   const [kind, setKind] = useState<Kind>(resource?.kind ?? 'document');
-  const { progress, error, fail, start, afterSave } = useSavedThenUpload(t('resourceAuthoring.failed'));
+  const { isSaving, progress, error, submit: saveThenUpload } = useSaveThenUpload(t('resourceAuthoring.failed'));
   const prefix = resource ? `resource-${resource.id}` : 'new-resource';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -49,7 +49,6 @@ function ResourceForm({
     const form = new FormData(formElement);
     const file = form.get('file');
     const position = formText(form, 'position').trim();
-    if (!start(file)) return;
     const input: ResourceInput = {
       channel,
       category: formText(form, 'category'),
@@ -59,24 +58,15 @@ function ResourceForm({
       url: kind === 'link' ? formText(form, 'url') : null,
       position: position ? Number(position) : null,
     };
-    const callbacks = {
-      onSuccess: (saved: AdminResource) =>
-        afterSave(
-          async (onProgress) => {
-            if (kind === 'document' && file instanceof File && file.size > 0) {
-              onProgress(0);
-              await uploadResourceFile(saved.id, file, onProgress);
-            }
-          },
-          onDone,
-          () => {
-            if (!resource) formElement.reset();
-          },
-        ),
-      onError: fail,
-    };
-    if (resource) update.mutate({ id: resource.id, input }, callbacks);
-    else create.mutate(input, callbacks);
+    saveThenUpload({
+      file: kind === 'document' ? file : null,
+      save: () => (resource ? update.mutateAsync({ id: resource.id, input }) : create.mutateAsync(input)),
+      upload: (saved, chosen, onProgress) => uploadResourceFile(saved.id, chosen, onProgress),
+      onDone,
+      cleanUp: () => {
+        if (!resource) formElement.reset();
+      },
+    });
   };
   const errors = error?.errors ?? {};
   const listId = `${prefix}-categories`;
@@ -163,7 +153,7 @@ function ResourceForm({
       )}
       <FormErrors messages={error ? [error.message] : []} className="md:col-span-2" />
       <div className="md:col-span-2">
-        <Button type="submit" isLoading={create.isPending || update.isPending || progress !== null}>
+        <Button type="submit" isLoading={isSaving}>
           {resource ? t('authoring.save') : t('resourceAuthoring.create')}
         </Button>
       </div>
