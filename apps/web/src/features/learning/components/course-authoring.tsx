@@ -7,8 +7,6 @@ import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
 import { SelectField } from '../../../components/form/select-field';
-import { TextField } from '../../../components/form/text-field';
-import { TextareaField } from '../../../components/form/textarea-field';
 import { Skeleton } from '../../../components/skeleton';
 import { useCreateCourse } from '../api/create-course';
 import { useDeleteCourse } from '../api/delete-course';
@@ -21,6 +19,7 @@ import { FormErrors } from '../../../components/form/form-errors';
 import { CourseOutlineEditor } from './course-outline-editor';
 import { EditDeleteButtons } from './edit-delete-buttons';
 import { LoadErrorCard } from './load-error-card';
+import { TitleFields } from './title-fields';
 
 /** The fields of a course (creation and edition). */
 function CourseForm({
@@ -60,21 +59,13 @@ function CourseForm({
   };
   return (
     <form onSubmit={submit} className="grid gap-4 md:grid-cols-2" noValidate>
-      <TextField
-        id={`${prefix}-title`}
-        name="title"
-        label={t('authoring.courseTitle')}
-        defaultValue={course?.title}
-        errors={errors.title}
-        required
-        className="md:col-span-2"
-      />
-      <TextareaField
-        id={`${prefix}-description`}
-        name="description"
-        label={t('authoring.courseDescription')}
-        defaultValue={course?.description ?? ''}
-        errors={errors.description}
+      <TitleFields
+        idPrefix={prefix}
+        titleLabel={t('authoring.courseTitle')}
+        descriptionLabel={t('authoring.courseDescription')}
+        title={course?.title}
+        description={course?.description}
+        errors={errors}
         className="md:col-span-2"
       />
       <SelectField

@@ -31,6 +31,7 @@ import { useSaveThenUpload } from '../hooks/use-save-then-upload';
 import { FormErrors } from '../../../components/form/form-errors';
 import { EditDeleteButtons } from './edit-delete-buttons';
 import { ProgressBar } from './progress-bar';
+import { TitleFields } from './title-fields';
 
 const moveButtonId = (id: string, delta: -1 | 1) => `move-${delta < 0 ? 'up' : 'down'}-${id}`;
 
@@ -164,14 +165,7 @@ function LessonForm({
       className="grid gap-3 rounded-lg border border-dashed border-line bg-surface p-3 md:grid-cols-2"
       noValidate
     >
-      <TextField
-        id={`${prefix}-title`}
-        name="title"
-        label={t('authoring.lessonTitle')}
-        defaultValue={lesson?.title}
-        errors={errors.title}
-        required
-      />
+      <TitleFields idPrefix={prefix} titleLabel={t('authoring.lessonTitle')} title={lesson?.title} errors={errors} />
       <SelectField
         id={`${prefix}-type`}
         name="contentType"
@@ -388,12 +382,12 @@ function ModuleItem({ module, index, actions }: { module: AdminModule; index: nu
       </div>
       {isRenaming && (
         <form onSubmit={submitTitle} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
-          <TextField
-            id={`module-title-${module.id}`}
-            name="title"
-            label={t('authoring.moduleName')}
-            defaultValue={module.title}
-            errors={violationsOf(action.error).title}
+          <TitleFields
+            idPrefix={`module-${module.id}`}
+            titleLabel={t('authoring.moduleName')}
+            title={module.title}
+            errors={violationsOf(action.error)}
+            isTitleRequired={false}
             className="flex-1"
           />
           <Button type="submit" isLoading={action.isPending}>
@@ -426,11 +420,11 @@ function ModuleForm({ courseId }: { courseId: string }) {
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
-      <TextField
-        id={`module-${courseId}`}
-        name="title"
-        label={t('authoring.moduleTitle')}
-        errors={violationsOf(addModule.error).title}
+      <TitleFields
+        idPrefix={`new-module-${courseId}`}
+        titleLabel={t('authoring.moduleTitle')}
+        errors={violationsOf(addModule.error)}
+        isTitleRequired={false}
         className="flex-1"
       />
       <Button type="submit" variant="secondary" isLoading={addModule.isPending}>

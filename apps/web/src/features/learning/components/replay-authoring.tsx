@@ -17,7 +17,6 @@ import { EmptyState } from '../../../components/empty-state';
 import { FormErrors } from '../../../components/form/form-errors';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import { TextareaField } from '../../../components/form/textarea-field';
 import { Skeleton } from '../../../components/skeleton';
 import { useCreateReplay } from '../api/create-replay';
 import { useDeleteReplay } from '../api/delete-replay';
@@ -33,6 +32,7 @@ import { useSaveThenUpload } from '../hooks/use-save-then-upload';
 import { EditDeleteButtons } from './edit-delete-buttons';
 import { LoadErrorCard } from './load-error-card';
 import { ProgressBar } from './progress-bar';
+import { TitleFields } from './title-fields';
 
 /** What the file input offers for each media type (the server checks it too). */
 /** The file picker offers the files the server takes for the media type. */
@@ -113,21 +113,13 @@ function ReplayForm({
 
   return (
     <form onSubmit={submit} className="grid gap-4 md:grid-cols-2" noValidate aria-label={t('replayAuthoring.form')}>
-      <TextField
-        id={`${prefix}-title`}
-        name="title"
-        label={t('replayAuthoring.title')}
-        defaultValue={replay?.title}
-        errors={errors.title}
-        required
-        className="md:col-span-2"
-      />
-      <TextareaField
-        id={`${prefix}-description`}
-        name="description"
-        label={t('replayAuthoring.description')}
-        defaultValue={replay?.description ?? ''}
-        errors={errors.description}
+      <TitleFields
+        idPrefix={prefix}
+        titleLabel={t('replayAuthoring.title')}
+        descriptionLabel={t('replayAuthoring.description')}
+        title={replay?.title}
+        description={replay?.description}
+        errors={errors}
         className="md:col-span-2"
       />
       <SelectField

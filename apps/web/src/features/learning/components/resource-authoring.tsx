@@ -9,7 +9,6 @@ import { EmptyState } from '../../../components/empty-state';
 import { FormErrors } from '../../../components/form/form-errors';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import { TextareaField } from '../../../components/form/textarea-field';
 import { Skeleton } from '../../../components/skeleton';
 import { useCreateResource } from '../api/create-resource';
 import { useDeleteResource } from '../api/delete-resource';
@@ -21,6 +20,7 @@ import { useSaveThenUpload } from '../hooks/use-save-then-upload';
 import { EditDeleteButtons } from './edit-delete-buttons';
 import { LoadErrorCard } from './load-error-card';
 import { ProgressBar } from './progress-bar';
+import { TitleFields } from './title-fields';
 
 type Kind = AdminResource['kind'];
 
@@ -98,22 +98,13 @@ function ResourceForm({
         defaultValue={resource?.position}
         errors={errors.position}
       />
-      <TextField
-        id={`${prefix}-title`}
-        name="title"
-        label={t('resourceAuthoring.title')}
-        defaultValue={resource?.title}
-        errors={errors.title}
-        required
-        className="md:col-span-2"
-      />
-      <TextareaField
-        id={`${prefix}-description`}
-        name="description"
-        label={t('resourceAuthoring.description')}
-        defaultValue={resource?.description ?? ''}
-        errors={errors.description}
-        rows={3}
+      <TitleFields
+        idPrefix={prefix}
+        titleLabel={t('resourceAuthoring.title')}
+        descriptionLabel={t('resourceAuthoring.description')}
+        title={resource?.title}
+        description={resource?.description}
+        errors={errors}
         className="md:col-span-2"
       />
       <SelectField
