@@ -1,97 +1,24 @@
-import { CLASSROOM_LEVELS, SKILL_LEVELS, type AdminCourse, type CourseInput } from '@campus/domain/learning';
+import type { AdminCourse } from '@campus/domain/learning';
 import type { ChannelSlug } from '@campus/domain/shared';
 import { GraduationCap } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
-import { SelectField } from '../../../components/form/select-field';
+import { FormErrors } from '../../../components/form/form-errors';
 import { Skeleton } from '../../../components/skeleton';
-import { useCreateCourse } from '../api/create-course';
 import { useDeleteCourse } from '../api/delete-course';
 import { useAdminCourses } from '../api/get-admin-courses';
 import { usePublishCourse } from '../api/publish-course';
 import { useUnpublishCourse } from '../api/unpublish-course';
-import { useUpdateCourse } from '../api/update-course';
-import { formText, latestOf, messageOf, violationsOf } from '../authoring-form';
-import { FormErrors } from '../../../components/form/form-errors';
+import { latestOf, messageOf } from '../authoring-form';
+import { CourseForm } from './course-form';
 import { CourseOutlineEditor } from './course-outline-editor';
 import { EditDeleteButtons } from './edit-delete-buttons';
 import { LoadErrorCard } from './load-error-card';
-import { TitleFields } from './title-fields';
 
-/** The fields of a course (creation and edition). */
-function CourseForm({
-  channel,
-  course,
-  submitLabel,
-  onDone,
-}: {
-  channel: ChannelSlug;
-  course?: AdminCourse;
-  submitLabel: string;
-  onDone?: () => void;
-}) {
-  const { t } = useTranslation('learning');
-  const create = useCreateCourse();
-  const update = useUpdateCourse();
-  const saving = course ? update : create;
-  const errors = violationsOf(saving.error);
-  const prefix = course ? `edit-${course.id}` : 'new-course';
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const input: CourseInput = {
-      channel,
-      title: formText(form, 'title'),
-      description: formText(form, 'description'),
-      skillLevel: formText(form, 'skillLevel') as CourseInput['skillLevel'],
-      classroomLevel: formText(form, 'classroomLevel') as CourseInput['classroomLevel'],
-    };
-    const onSuccess = () => {
-      if (!course) formElement.reset();
-      onDone?.();
-    };
-    if (course) update.mutate({ id: course.id, input }, { onSuccess });
-    else create.mutate(input, { onSuccess });
-  };
-  return (
-    <form onSubmit={submit} className="grid gap-4 md:grid-cols-2" noValidate>
-      <TitleFields
-        idPrefix={prefix}
-        titleLabel={t('authoring.courseTitle')}
-        descriptionLabel={t('authoring.courseDescription')}
-        title={course?.title}
-        description={course?.description}
-        errors={errors}
-        className="md:col-span-2"
-      />
-      <SelectField
-        id={`${prefix}-skill`}
-        name="skillLevel"
-        label={t('authoring.skillLevel')}
-        defaultValue={course?.skillLevel ?? 'BEGINNER'}
-        options={SKILL_LEVELS.map((level) => ({ value: level, label: t(`skillLevels.${level}`) }))}
-      />
-      <SelectField
-        id={`${prefix}-classroom`}
-        name="classroomLevel"
-        label={t('authoring.classroomLevel')}
-        defaultValue={course?.classroomLevel ?? 'level_1'}
-        options={CLASSROOM_LEVELS.map((level) => ({ value: level, label: t(`classroomLevels.${level}`) }))}
-      />
-      <div className="flex flex-wrap items-center gap-3 md:col-span-2">
-        <Button type="submit" isLoading={saving.isPending}>
-          {submitLabel}
-        </Button>
-        <FormErrors messages={saving.isError ? [messageOf(saving.error, t('authoring.failed'))] : []} />
-      </div>
-    </form>
-  );
-}
-
+/** A course of the administration: its state, publication, edit form, outline and deletion. */
 function CourseEditor({ course }: { course: AdminCourse }) {
   const { t } = useTranslation('learning');
   const publish = usePublishCourse();
