@@ -15,8 +15,8 @@ import { isApiRequestError } from '../../../lib/api-client';
 import { unlockMedia } from '../../../lib/session';
 import { replayQueryOptions, useReplay } from '../api/get-replay';
 import { applyReplayView, recordReplayView } from '../api/record-replay-view';
-import { useWatchTracking } from '../hooks/use-watch-tracking';
 import { PlaybackRateSelect } from './playback-rate-select';
+import { TrackedMedia } from './tracked-media';
 
 /**
  * The replay's media: where the member is and what they really watched are reported as in the classroom (every few
@@ -27,43 +27,24 @@ function ReplayMedia({ replay }: { replay: ReplayDetail }) {
   const client = useQueryClient();
   const mediaRef = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   const [rate, setRate] = useState(replay.playbackRate);
-  const tracking = useWatchTracking(
-    mediaRef,
-    ({ positionSeconds, watched }) => recordReplayView(replay.id, positionSeconds, watched),
-    (answer) => {
-      const wasDone = client.getQueryData<ReplayDetail>(replayQueryOptions(replay.id).queryKey)?.lesson?.completed;
-      applyReplayView(client, replay.id, answer);
-      if (answer.lessonProgress?.completed && !wasDone && replay.lesson) {
-        toast({ title: t('replays.lessonCompletedToast', { title: replay.lesson.title }), variant: 'success' });
-      }
-    },
-  );
-  const props = {
-    ref: mediaRef,
-    src: replay.fileUrl,
-    controls: true,
-    preload: 'metadata',
-    'aria-label': replay.title,
-    onLoadedMetadata: () => {
-      const media = mediaRef.current;
-      if (!media) return;
-      media.playbackRate = rate;
-      if (replay.positionSeconds > 0 && replay.positionSeconds < media.duration - 1) {
-        media.currentTime = replay.positionSeconds;
-      }
-    },
-    onTimeUpdate: tracking.onTimeUpdate,
-    onSeeking: tracking.onSeeking,
-    onPause: tracking.onPause,
-    onEnded: tracking.onEnded,
-  } as const;
   return (
     <div className="space-y-4">
-      {replay.mediaType === 'video' ? (
-        <video {...props} playsInline className="aspect-video w-full rounded-xl bg-black" />
-      ) : (
-        <audio {...props} className="w-full" />
-      )}
+      <TrackedMedia
+        mediaRef={mediaRef}
+        isVideo={replay.mediaType === 'video'}
+        src={replay.fileUrl}
+        title={replay.title}
+        positionSeconds={replay.positionSeconds}
+        playbackRate={rate}
+        report={({ positionSeconds, watched }) => recordReplayView(replay.id, positionSeconds, watched)}
+        onReported={(answer) => {
+          const wasDone = client.getQueryData<ReplayDetail>(replayQueryOptions(replay.id).queryKey)?.lesson?.completed;
+          applyReplayView(client, replay.id, answer);
+          if (answer.lessonProgress?.completed && !wasDone && replay.lesson) {
+            toast({ title: t('replays.lessonCompletedToast', { title: replay.lesson.title }), variant: 'success' });
+          }
+        }}
+      />
       <div className="flex justify-end">
         <PlaybackRateSelect value={rate} mediaRef={mediaRef} onChange={setRate} />
       </div>
