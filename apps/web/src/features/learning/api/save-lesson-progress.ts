@@ -4,7 +4,7 @@ import {
   type LessonProgressRequest,
   type LessonProgressResponse,
 } from '@campus/domain/learning';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../../lib/auth/me';
 import { LEARNING_QUERY_KEY, learningKeys } from './learning-query-keys';
@@ -14,14 +14,6 @@ export function saveLessonProgress(lessonId: string, input: LessonProgressReques
   return apiRequest(`/lessons/${encodeURIComponent(lessonId)}/progress`, {
     method: 'PUT',
     body: input,
-    schema: lessonProgressResponseSchema,
-  });
-}
-
-/** POST /api/lessons/{id}/complete: `Marquer comme terminée`. */
-export function completeLesson(lessonId: string): Promise<LessonProgressResponse> {
-  return apiRequest(`/lessons/${encodeURIComponent(lessonId)}/complete`, {
-    method: 'POST',
     schema: lessonProgressResponseSchema,
   });
 }
@@ -58,12 +50,4 @@ export function applyLessonProgress(client: QueryClient, courseId: string, progr
     void client.invalidateQueries({ queryKey: [...LEARNING_QUERY_KEY, 'courses'] });
     void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
   }
-}
-
-export function useCompleteLesson(courseId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: completeLesson,
-    onSuccess: (progress) => applyLessonProgress(client, courseId, progress),
-  });
 }

@@ -10,7 +10,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { toast } from '../../../components/toast';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useCourse } from '../api/get-course';
-import { useCompleteLesson } from '../api/save-lesson-progress';
+import { useCompleteLesson } from '../api/complete-lesson';
 import { ContentTypeIcon } from './content-type-icon';
 import { CourseOutline } from './course-outline';
 import { LessonContent } from './lesson-content';
