@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { channelSlugSchema } from '../shared/shared-schemas.js';
 import { VIOLATION_MESSAGES, optionalText, requiredText } from '../shared/violations.js';
 import { REPLAY_MEDIA_TYPES, type ContentType, type ReplayMediaType } from './learning.js';
-import type { Chapter } from './learning-contracts.js';
+import { chapterSchema, type Chapter } from './learning-contracts.js';
 
 /** Replays and useful resources authored by MDB_ADMIN (issue 12, Admin). */
 export const CONTENT_AUTHORING_MESSAGES = {
@@ -92,32 +92,37 @@ export const adminReplaysQuerySchema = z.object({
 // GET /api/admin/replays/links?channel=: what a replay may be linked to.
 export const replayLinksQuerySchema = z.object({ channel: channelSlugSchema });
 
-export interface AdminReplay {
-  id: string;
-  channel: z.infer<typeof channelSlugSchema>;
-  title: string;
-  description: string | null;
-  mediaType: (typeof REPLAY_MEDIA_TYPES)[number];
-  durationMinutes: number | null;
-  chapters: Chapter[];
-  eventId: string | null;
-  courseId: string | null;
-  lessonId: string | null;
+export const adminReplaySchema = z.object({
+  id: z.string(),
+  channel: channelSlugSchema,
+  title: z.string(),
+  description: z.nullable(z.string()),
+  mediaType: z.enum(REPLAY_MEDIA_TYPES),
+  durationMinutes: z.nullable(z.number()),
+  chapters: z.array(chapterSchema),
+  eventId: z.nullable(z.string()),
+  courseId: z.nullable(z.string()),
+  lessonId: z.nullable(z.string()),
   /** The stored file's name (an upload, a bundled demo file, or `media:<path>`), or null before it is sent. */
-  fileName: string | null;
+  fileName: z.nullable(z.string()),
   /** Null while a draft; members see the replay (and "publié il y a N jours") from then on. */
-  publishedAt: string | null;
-}
-export interface AdminReplayPage {
-  items: AdminReplay[];
-  nextCursor: string | null;
-}
+  publishedAt: z.nullable(z.string()),
+});
+export type AdminReplay = z.infer<typeof adminReplaySchema>;
+export const adminReplayPageSchema = z.object({
+  items: z.array(adminReplaySchema),
+  nextCursor: z.nullable(z.string()),
+});
+export type AdminReplayPage = z.infer<typeof adminReplayPageSchema>;
 
 /** The past events and the courses (with their video and audio lessons) of a channel, for a replay's links. */
-export interface ReplayLinks {
-  events: { id: string; title: string; startsAt: string }[];
-  courses: { id: string; title: string; lessons: { id: string; title: string }[] }[];
-}
+export const replayLinksSchema = z.object({
+  events: z.array(z.object({ id: z.string(), title: z.string(), startsAt: z.string() })),
+  courses: z.array(
+    z.object({ id: z.string(), title: z.string(), lessons: z.array(z.object({ id: z.string(), title: z.string() })) }),
+  ),
+});
+export type ReplayLinks = z.infer<typeof replayLinksSchema>;
 
 const linkUrl = z.pipe(
   z.nullish(
@@ -148,16 +153,18 @@ export type ResourceInput = z.input<typeof resourceInputSchema>;
 // GET /api/admin/resources?channel=
 export const adminResourcesQuerySchema = z.object({ channel: channelSlugSchema });
 
-export interface AdminResource {
-  id: string;
-  channel: z.infer<typeof channelSlugSchema>;
-  category: string;
-  title: string;
-  description: string | null;
-  kind: 'document' | 'link';
-  url: string | null;
+export const adminResourceSchema = z.object({
+  id: z.string(),
+  channel: channelSlugSchema,
+  category: z.string(),
+  title: z.string(),
+  description: z.nullable(z.string()),
+  kind: z.enum(['document', 'link']),
+  url: z.nullable(z.string()),
   /** The document's stored file name, or null (a link, or a document whose file is not sent yet). */
-  fileName: string | null;
+  fileName: z.nullable(z.string()),
   /** Rank within its category, from 1. */
-  position: number;
-}
+  position: z.number(),
+});
+export type AdminResource = z.infer<typeof adminResourceSchema>;
+export const adminResourceListSchema = z.array(adminResourceSchema);

@@ -67,32 +67,33 @@ export type CourseOutline = z.infer<typeof courseOutlineSchema>;
 // PUT /api/admin/lessons/{id}/media: a large video already placed in the server's media directory.
 export const lessonMediaPathSchema = z.object({ path: requiredText(500) });
 
-export interface AdminLesson {
-  id: string;
-  title: string;
-  contentType: (typeof CONTENT_TYPES)[number];
-  body: string | null;
-  url: string | null;
-  durationSeconds: number | null;
-  points: number;
+// The answers of the course authoring routes: a course with its whole outline, as the admin edits it.
+export const adminLessonSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  contentType: z.enum(CONTENT_TYPES),
+  body: z.nullable(z.string()),
+  url: z.nullable(z.string()),
+  durationSeconds: z.nullable(z.number()),
+  points: z.number(),
   /** The stored file's name (an upload, a bundled demo file, or `media:<path>`), or null. */
-  fileName: string | null;
-}
-export interface AdminModule {
-  id: string;
-  title: string;
-  lessons: AdminLesson[];
-}
-export interface AdminCourse {
-  id: string;
-  channel: z.infer<typeof channelSlugSchema>;
-  title: string;
-  description: string | null;
-  skillLevel: (typeof SKILL_LEVELS)[number];
-  classroomLevel: (typeof CLASSROOM_LEVELS)[number];
-  publishedAt: string | null;
-  modules: AdminModule[];
-}
+  fileName: z.nullable(z.string()),
+});
+export type AdminLesson = z.infer<typeof adminLessonSchema>;
+export const adminModuleSchema = z.object({ id: z.string(), title: z.string(), lessons: z.array(adminLessonSchema) });
+export type AdminModule = z.infer<typeof adminModuleSchema>;
+export const adminCourseSchema = z.object({
+  id: z.string(),
+  channel: channelSlugSchema,
+  title: z.string(),
+  description: z.nullable(z.string()),
+  skillLevel: z.enum(SKILL_LEVELS),
+  classroomLevel: z.enum(CLASSROOM_LEVELS),
+  publishedAt: z.nullable(z.string()),
+  modules: z.array(adminModuleSchema),
+});
+export type AdminCourse = z.infer<typeof adminCourseSchema>;
+export const adminCourseListSchema = z.array(adminCourseSchema);
 
 /** A course's order as `PUT /api/admin/courses/{id}/outline` takes it. */
 export function outlineOf(course: Pick<AdminCourse, 'modules'>): CourseOutline {
