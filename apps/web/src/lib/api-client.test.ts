@@ -146,6 +146,35 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValue(json({ uid: 'only-a-uid' }));
     await expect(apiRequest('/me', { schema: meResponseSchema })).rejects.toBeInstanceOf(ApiRequestError);
   });
+
+  it('reads a first-load answer as JSON without parsing it', async () => {
+    fetchMock.mockResolvedValue(json({ uid: 'only-a-uid' }));
+    await expect(apiRequest('/me', { unparsed: 'first-load' })).resolves.toEqual({ uid: 'only-a-uid' });
+  });
+
+  it('fails when a JSON call is answered something else than JSON', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('<!doctype html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+    );
+    await expect(apiRequest('/me', { schema: meResponseSchema })).rejects.toMatchObject({
+      status: 200,
+      message: 'Unexpected answer from /api/me',
+    });
+  });
+
+  it('reads no body when the call expects no content', async () => {
+    const answer = json({ ignored: true });
+    fetchMock.mockResolvedValue(answer);
+    await expect(apiRequest('/cgv/accepted', { method: 'PUT', answer: 'no-content' })).resolves.toBeUndefined();
+    expect(answer.bodyUsed).toBe(false);
+  });
+
+  it('gives the body of a file as a Blob, whatever its type', async () => {
+    fetchMock.mockResolvedValue(json({ a: 1 }));
+    const file = await apiRequest('/download', { query: { url: 'https://example.test/a.json' }, answer: 'file' });
+    expect(file.type).toBe('application/json');
+    expect(await file.text()).toBe('{"a":1}');
+  });
 });
 
 describe('a request the overloaded server shed (503)', () => {

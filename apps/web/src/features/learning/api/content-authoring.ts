@@ -1,10 +1,12 @@
-import type {
-  AdminReplay,
-  AdminReplayPage,
-  AdminResource,
-  ReplayInput,
-  ReplayLinks,
-  ResourceInput,
+import {
+  adminReplaySchema,
+  adminResourceSchema,
+  type AdminReplay,
+  type AdminReplayPage,
+  type AdminResource,
+  type ReplayInput,
+  type ReplayLinks,
+  type ResourceInput,
 } from '@campus/domain/learning';
 import type { ChannelSlug } from '@campus/domain/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -90,13 +92,20 @@ export function useContentAuthoring() {
  * PUT /api/admin/{replays|resources}/{id}/file (multipart, field `file`, 10 MB at most), with the upload's progress
  * (0 to 100).
  */
-export function uploadContentFile<T extends AdminReplay | AdminResource>(
+export function uploadContentFile(
   kind: 'replays' | 'resources',
   id: string,
   file: File,
   onProgress: (percent: number) => void,
-): Promise<T> {
+): Promise<AdminReplay | AdminResource> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return sendWithProgress<T>('PUT', `${API_BASE}/admin/${kind}/${path(id)}/file`, form, onProgress);
+  const schema = kind === 'replays' ? adminReplaySchema : adminResourceSchema;
+  return sendWithProgress<AdminReplay | AdminResource>(
+    'PUT',
+    `${API_BASE}/admin/${kind}/${path(id)}/file`,
+    form,
+    schema,
+    onProgress,
+  );
 }

@@ -1,4 +1,10 @@
-import type { AdminCourse, CourseInput, CourseOutline, LessonInput } from '@campus/domain/learning';
+import {
+  adminCourseSchema,
+  type AdminCourse,
+  type CourseInput,
+  type CourseOutline,
+  type LessonInput,
+} from '@campus/domain/learning';
 import type { ChannelSlug } from '@campus/domain/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_BASE, apiRequest } from '../../../lib/api-client';
@@ -88,7 +94,13 @@ export function uploadLessonFile(
 ): Promise<AdminCourse> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return sendWithProgress<AdminCourse>('PUT', `${API_BASE}/admin/lessons/${path(lessonId)}/file`, form, onProgress);
+  return sendWithProgress(
+    'PUT',
+    `${API_BASE}/admin/lessons/${path(lessonId)}/file`,
+    form,
+    adminCourseSchema,
+    onProgress,
+  );
 }
 
 export function useInvalidateLearning() {
