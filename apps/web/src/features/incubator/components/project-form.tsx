@@ -39,7 +39,7 @@ import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { INCUBATOR_QUERY_KEY, projectQueryKey } from '../api/incubator-query-keys';
-import { deleteProjectFile } from '../api/project-actions';
+import { deleteProjectFile } from '../api/delete-project-file';
 import { saveProject, type SaveMode } from '../api/save-project';
 import { TagInput } from './tag-input';
 
