@@ -1,6 +1,9 @@
 import {
+  adminReplayPageSchema,
   adminReplaySchema,
+  adminResourceListSchema,
   adminResourceSchema,
+  replayLinksSchema,
   type AdminReplay,
   type AdminReplayPage,
   type AdminResource,
@@ -23,7 +26,10 @@ export function useAdminReplays(channel: ChannelSlug) {
   return useInfiniteQuery({
     queryKey: adminKey('admin-replays', channel),
     queryFn: ({ pageParam }) =>
-      apiRequest<AdminReplayPage>('/admin/replays', { query: { channel, cursor: pageParam ?? undefined } }),
+      apiRequest<AdminReplayPage>('/admin/replays', {
+        query: { channel, cursor: pageParam ?? undefined },
+        schema: adminReplayPageSchema,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -33,7 +39,7 @@ export function useAdminReplays(channel: ChannelSlug) {
 export function useReplayLinks(channel: ChannelSlug) {
   return useQuery({
     queryKey: adminKey('replay-links', channel),
-    queryFn: () => apiRequest<ReplayLinks>('/admin/replays/links', { query: { channel } }),
+    queryFn: () => apiRequest<ReplayLinks>('/admin/replays/links', { query: { channel }, schema: replayLinksSchema }),
   });
 }
 
@@ -41,7 +47,8 @@ export function useReplayLinks(channel: ChannelSlug) {
 export function useAdminResources(channel: ChannelSlug) {
   return useQuery({
     queryKey: adminKey('admin-resources', channel),
-    queryFn: () => apiRequest<AdminResource[]>('/admin/resources', { query: { channel } }),
+    queryFn: () =>
+      apiRequest<AdminResource[]>('/admin/resources', { query: { channel }, schema: adminResourceListSchema }),
   });
 }
 
@@ -59,23 +66,39 @@ export type ContentAuthoringAction =
 function run(action: ContentAuthoringAction): Promise<AdminReplay | AdminResource | undefined> {
   switch (action.type) {
     case 'create-replay':
-      return apiRequest('/admin/replays', { method: 'POST', body: action.input });
+      return apiRequest('/admin/replays', { method: 'POST', body: action.input, schema: adminReplaySchema });
     case 'edit-replay':
-      return apiRequest(`/admin/replays/${path(action.id)}`, { method: 'PUT', body: action.input });
+      return apiRequest(`/admin/replays/${path(action.id)}`, {
+        method: 'PUT',
+        body: action.input,
+        schema: adminReplaySchema,
+      });
     case 'delete-replay':
-      return apiRequest(`/admin/replays/${path(action.id)}`, { method: 'DELETE' }).then(() => undefined);
+      return apiRequest(`/admin/replays/${path(action.id)}`, { method: 'DELETE', answer: 'no-content' }).then(
+        () => undefined,
+      );
     case 'publish-replay':
-      return apiRequest(`/admin/replays/${path(action.id)}/publish`, { method: 'POST' });
+      return apiRequest(`/admin/replays/${path(action.id)}/publish`, { method: 'POST', schema: adminReplaySchema });
     case 'unpublish-replay':
-      return apiRequest(`/admin/replays/${path(action.id)}/unpublish`, { method: 'POST' });
+      return apiRequest(`/admin/replays/${path(action.id)}/unpublish`, { method: 'POST', schema: adminReplaySchema });
     case 'replay-media-path':
-      return apiRequest(`/admin/replays/${path(action.id)}/media`, { method: 'PUT', body: { path: action.path } });
+      return apiRequest(`/admin/replays/${path(action.id)}/media`, {
+        method: 'PUT',
+        body: { path: action.path },
+        schema: adminReplaySchema,
+      });
     case 'create-resource':
-      return apiRequest('/admin/resources', { method: 'POST', body: action.input });
+      return apiRequest('/admin/resources', { method: 'POST', body: action.input, schema: adminResourceSchema });
     case 'edit-resource':
-      return apiRequest(`/admin/resources/${path(action.id)}`, { method: 'PUT', body: action.input });
+      return apiRequest(`/admin/resources/${path(action.id)}`, {
+        method: 'PUT',
+        body: action.input,
+        schema: adminResourceSchema,
+      });
     case 'delete-resource':
-      return apiRequest(`/admin/resources/${path(action.id)}`, { method: 'DELETE' }).then(() => undefined);
+      return apiRequest(`/admin/resources/${path(action.id)}`, { method: 'DELETE', answer: 'no-content' }).then(
+        () => undefined,
+      );
   }
 }
 

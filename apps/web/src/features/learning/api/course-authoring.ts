@@ -1,4 +1,5 @@
 import {
+  adminCourseListSchema,
   adminCourseSchema,
   type AdminCourse,
   type CourseInput,
@@ -18,7 +19,7 @@ const path = (...parts: string[]) => parts.map(encodeURIComponent).join('/');
 export function useAdminCourses(channel: ChannelSlug) {
   return useQuery({
     queryKey: adminCoursesKey(channel),
-    queryFn: () => apiRequest<AdminCourse[]>('/admin/courses', { query: { channel } }),
+    queryFn: () => apiRequest<AdminCourse[]>('/admin/courses', { query: { channel }, schema: adminCourseListSchema }),
   });
 }
 
@@ -40,36 +41,60 @@ export type AuthoringAction =
 function run(action: AuthoringAction): Promise<AdminCourse | undefined> {
   switch (action.type) {
     case 'create':
-      return apiRequest('/admin/courses', { method: 'POST', body: action.input });
+      return apiRequest('/admin/courses', { method: 'POST', body: action.input, schema: adminCourseSchema });
     case 'edit':
-      return apiRequest(`/admin/courses/${path(action.id)}`, { method: 'PUT', body: action.input });
+      return apiRequest(`/admin/courses/${path(action.id)}`, {
+        method: 'PUT',
+        body: action.input,
+        schema: adminCourseSchema,
+      });
     case 'delete':
-      return apiRequest(`/admin/courses/${path(action.id)}`, { method: 'DELETE' }).then(() => undefined);
+      return apiRequest(`/admin/courses/${path(action.id)}`, { method: 'DELETE', answer: 'no-content' }).then(
+        () => undefined,
+      );
     case 'publish':
-      return apiRequest(`/admin/courses/${path(action.id)}/publish`, { method: 'POST' });
+      return apiRequest(`/admin/courses/${path(action.id)}/publish`, { method: 'POST', schema: adminCourseSchema });
     case 'unpublish':
-      return apiRequest(`/admin/courses/${path(action.id)}/unpublish`, { method: 'POST' });
+      return apiRequest(`/admin/courses/${path(action.id)}/unpublish`, { method: 'POST', schema: adminCourseSchema });
     case 'add-module':
       return apiRequest(`/admin/courses/${path(action.courseId)}/modules`, {
         method: 'POST',
         body: { title: action.title },
+        schema: adminCourseSchema,
       });
     case 'rename-module':
-      return apiRequest(`/admin/modules/${path(action.id)}`, { method: 'PUT', body: { title: action.title } });
+      return apiRequest(`/admin/modules/${path(action.id)}`, {
+        method: 'PUT',
+        body: { title: action.title },
+        schema: adminCourseSchema,
+      });
     case 'delete-module':
-      return apiRequest(`/admin/modules/${path(action.id)}`, { method: 'DELETE' });
+      return apiRequest(`/admin/modules/${path(action.id)}`, { method: 'DELETE', schema: adminCourseSchema });
     case 'reorder':
-      return apiRequest(`/admin/courses/${path(action.courseId)}/outline`, { method: 'PUT', body: action.outline });
+      return apiRequest(`/admin/courses/${path(action.courseId)}/outline`, {
+        method: 'PUT',
+        body: action.outline,
+        schema: adminCourseSchema,
+      });
     case 'add-lesson':
-      return apiRequest(`/admin/modules/${path(action.moduleId)}/lessons`, { method: 'POST', body: action.input });
+      return apiRequest(`/admin/modules/${path(action.moduleId)}/lessons`, {
+        method: 'POST',
+        body: action.input,
+        schema: adminCourseSchema,
+      });
     case 'edit-lesson':
-      return apiRequest(`/admin/lessons/${path(action.id)}`, { method: 'PUT', body: action.input });
+      return apiRequest(`/admin/lessons/${path(action.id)}`, {
+        method: 'PUT',
+        body: action.input,
+        schema: adminCourseSchema,
+      });
     case 'delete-lesson':
-      return apiRequest(`/admin/lessons/${path(action.id)}`, { method: 'DELETE' });
+      return apiRequest(`/admin/lessons/${path(action.id)}`, { method: 'DELETE', schema: adminCourseSchema });
     case 'media-path':
       return apiRequest(`/admin/lessons/${path(action.lessonId)}/media`, {
         method: 'PUT',
         body: { path: action.path },
+        schema: adminCourseSchema,
       });
   }
 }

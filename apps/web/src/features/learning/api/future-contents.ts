@@ -6,11 +6,15 @@ import { LEARNING_QUERY_KEY } from './learning-query-keys';
 
 const futureKey = (channel: ChannelSlug) => [...LEARNING_QUERY_KEY, 'future', channel] as const;
 
-/** GET /api/educational-contents/future?channel=: validated workshops still to come. */
+/**
+ * GET /api/educational-contents/future?channel=: validated workshops still to come. Read typed, not parsed: the
+ * dashboard's workshops card (decision 0004).
+ */
 export const futureContentsQueryOptions = (channel: ChannelSlug) =>
   queryOptions({
     queryKey: futureKey(channel),
-    queryFn: () => apiRequest<EducationalContent[]>('/educational-contents/future', { query: { channel } }),
+    queryFn: () =>
+      apiRequest<EducationalContent[]>('/educational-contents/future', { query: { channel }, unparsed: 'first-load' }),
     staleTime: 60_000,
   });
 
