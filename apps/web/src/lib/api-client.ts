@@ -42,9 +42,10 @@ export interface ParsedAnswer<T> {
 }
 
 /**
- * The one reason a JSON answer goes unparsed: `'first-load'`, a read of a budgeted first load (the shell's hot reads:
- * me, token refresh, terms, waiting contracts; the dashboard's cards; the messages list's names), where a contract
- * would bring zod's runtime (docs/decisions/0004). The server's typed-reads.test parses those answers instead.
+ * The one reason a JSON answer goes unparsed: `'first-load'`, a read made by a budgeted first load (the login page;
+ * the shell: me, token refresh, terms, waiting contracts, levels, the header's calendar badge; the dashboard's cards;
+ * the messages list's names), where a contract would bring zod's runtime (docs/decisions/0004). Each such call says
+ * which in its comment; the server's tests check those answers against their contracts (typed-reads.test).
  */
 export type UnparsedReason = 'first-load';
 
@@ -230,12 +231,6 @@ async function request(base: string, path: string, options: RequestOptions & Ans
   if (response.status === 401 && !options.skipUnauthorizedRedirect) handleUnauthorized();
   if (!response.ok) throw await errorFrom(response);
   options.onHeaders?.(response.headers);
-  // Until every call names its answer reading (issue 28): a call without one reads as before.
-  if (!options.schema && !options.unparsed && !options.answer) {
-    if (response.status === 204) return undefined;
-    if (!isJson(response)) return response.blob();
-    return response.json();
-  }
   if (options.answer === 'no-content') return undefined;
   if (options.answer === 'file') return response.blob();
   if (!isJson(response)) throw new ApiRequestError(`Unexpected answer from ${base}${path}`, response.status);
@@ -261,10 +256,8 @@ export function apiRequest<T>(path: string, options: RequestOptions & ParsedAnsw
 export function apiRequest<T>(path: string, options: RequestOptions & UnparsedAnswer): Promise<T>;
 export function apiRequest(path: string, options: RequestOptions & NoContentAnswer): Promise<void>;
 export function apiRequest(path: string, options: RequestOptions & FileAnswer): Promise<Blob>;
-/** @deprecated Until every call names its answer reading (issue 28): parse it, or say why not. */
-export function apiRequest<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
-export function apiRequest(path: string, options: RequestOptions & Partial<AnswerReading> = {}): Promise<unknown> {
-  return request(API_BASE, path, options as RequestOptions & AnswerReading);
+export function apiRequest(path: string, options: RequestOptions & AnswerReading): Promise<unknown> {
+  return request(API_BASE, path, options);
 }
 
 /** The shop API (billing) under /shop (spec 7.2), read as apiRequest reads the main API. */
@@ -272,8 +265,6 @@ export function shopRequest<T>(path: string, options: RequestOptions & ParsedAns
 export function shopRequest<T>(path: string, options: RequestOptions & UnparsedAnswer): Promise<T>;
 export function shopRequest(path: string, options: RequestOptions & NoContentAnswer): Promise<void>;
 export function shopRequest(path: string, options: RequestOptions & FileAnswer): Promise<Blob>;
-/** @deprecated Until every call names its answer reading (issue 28): parse it, or say why not. */
-export function shopRequest<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
-export function shopRequest(path: string, options: RequestOptions & Partial<AnswerReading> = {}): Promise<unknown> {
-  return request(SHOP_BASE, path, options as RequestOptions & AnswerReading);
+export function shopRequest(path: string, options: RequestOptions & AnswerReading): Promise<unknown> {
+  return request(SHOP_BASE, path, options);
 }
