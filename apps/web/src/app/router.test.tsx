@@ -158,7 +158,7 @@ describe('the routes of spec 2.1', () => {
     renderApp('/mes-replays');
     await screen.findByRole('heading', { level: 1, name: 'Mes replays' }, { timeout: 5000 });
     vi.stubGlobal('fetch', () => Promise.resolve(new Response(null, { status: 401 })));
-    await expect(apiRequest('/me/points')).rejects.toThrow();
+    await expect(apiRequest('/me/points', { unparsed: 'first-load' })).rejects.toThrow();
     await waitFor(() => expect(location()).toBe('/login'));
     expect(sessionStore.get().apiToken).toBeNull();
   });

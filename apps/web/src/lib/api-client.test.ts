@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, meResponseSchema } from '@campus/domain/account';
+import { AUTH_MESSAGES, healthResponseSchema, meResponseSchema } from '@campus/domain/account';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiRequestError,
@@ -37,14 +37,14 @@ const lastRequest = () => {
 describe('apiRequest', () => {
   it('calls the main API under /api and returns the parsed JSON', async () => {
     fetchMock.mockResolvedValue(json({ status: 'ok' }));
-    await expect(apiRequest('/health')).resolves.toEqual({ status: 'ok' });
+    await expect(apiRequest('/health', { schema: healthResponseSchema })).resolves.toEqual({ status: 'ok' });
     expect(lastRequest().url).toBe('/api/health');
     expect(lastRequest().init.method).toBe('GET');
   });
 
   it('asks for JSON or text', async () => {
     fetchMock.mockResolvedValue(json({}));
-    await apiRequest('/me');
+    await apiRequest('/me', { unparsed: 'first-load' });
     expect(lastRequest().headers.get('Accept')).toContain('application/json');
     expect(lastRequest().headers.get('Accept')).toContain('text/plain');
   });
@@ -52,19 +52,19 @@ describe('apiRequest', () => {
   it('sends the bearer token of the stored session', async () => {
     sessionStore.set({ apiToken: 'secret-token' });
     fetchMock.mockResolvedValue(json({}));
-    await apiRequest('/me');
+    await apiRequest('/me', { unparsed: 'first-load' });
     expect(lastRequest().headers.get('Authorization')).toBe('Bearer secret-token');
   });
 
   it('sends no Authorization header when signed out', async () => {
     fetchMock.mockResolvedValue(json({}));
-    await apiRequest('/me');
+    await apiRequest('/me', { unparsed: 'first-load' });
     expect(lastRequest().headers.has('Authorization')).toBe(false);
   });
 
   it('sends a plain body as JSON with its content type', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
-    await apiRequest('/cgv/accepted', { method: 'PUT', body: { cgvAccepted: true } });
+    await apiRequest('/cgv/accepted', { method: 'PUT', body: { cgvAccepted: true }, answer: 'no-content' });
     expect(lastRequest().init.method).toBe('PUT');
     expect(lastRequest().init.body).toBe('{"cgvAccepted":true}');
     expect(lastRequest().headers.get('Content-Type')).toBe('application/json');
@@ -74,7 +74,7 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValue(json({}));
     const form = new FormData();
     form.append('picture', new Blob(['x'], { type: 'image/png' }), 'me.png');
-    await apiRequest('/me/picture', { method: 'PUT', body: form });
+    await apiRequest('/me/picture', { method: 'PUT', body: form, unparsed: 'first-load' });
     expect(lastRequest().init.body).toBe(form);
     expect(lastRequest().headers.has('Content-Type')).toBe(false);
   });
@@ -83,34 +83,37 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValue(json([]));
     await apiRequest('/mdb-projects/user', {
       query: { page: 2, state: ['AUDITED', 'VALIDATED'], q: null, x: undefined },
+      unparsed: 'first-load',
     });
     expect(lastRequest().url).toBe('/api/mdb-projects/user?page=2&state=AUDITED&state=VALIDATED');
   });
 
   it('gives undefined for a 204 answer', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
-    await expect(apiRequest('/cgv/accepted', { method: 'PUT', body: {} })).resolves.toBeUndefined();
+    await expect(
+      apiRequest('/cgv/accepted', { method: 'PUT', body: {}, answer: 'no-content' }),
+    ).resolves.toBeUndefined();
   });
 
   it('gives a file blob for a non-JSON success', async () => {
     fetchMock.mockResolvedValue(
       new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
     );
-    const file = await apiRequest<Blob>('/download', { query: { url: 'https://example.test/a.pdf' } });
+    const file = await apiRequest('/download', { query: { url: 'https://example.test/a.pdf' }, answer: 'file' });
     expect(file.type).toBe('application/pdf');
     expect(await file.text()).toBe('%PDF-1.7');
   });
 
   it('leads to /logout on a 401', async () => {
     fetchMock.mockResolvedValue(json({ error: 'Vous devez être connecté' }, { status: 401 }));
-    await expect(apiRequest('/me')).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest('/me', { unparsed: 'first-load' })).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
   it('only throws on a 401 when the call skips the redirect', async () => {
     fetchMock.mockResolvedValue(json({ error: 'Email ou mot de passe incorrect' }, { status: 401 }));
     await expect(
-      apiRequest('/auth/login', { method: 'POST', body: {}, skipUnauthorizedRedirect: true }),
+      apiRequest('/auth/login', { method: 'POST', body: {}, skipUnauthorizedRedirect: true, unparsed: 'first-load' }),
     ).rejects.toMatchObject({ status: 401, message: 'Email ou mot de passe incorrect' });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
@@ -122,7 +125,9 @@ describe('apiRequest', () => {
         { status: 422 },
       ),
     );
-    const error = await apiRequest('/me', { method: 'PUT', body: {} }).catch((caught: unknown) => caught);
+    const error = await apiRequest('/me', { method: 'PUT', body: {}, schema: meResponseSchema }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({
       status: 422,
@@ -133,18 +138,51 @@ describe('apiRequest', () => {
 
   it('falls back to the status text when the failure has no JSON body', async () => {
     fetchMock.mockResolvedValue(new Response('', { status: 502, statusText: 'Bad Gateway' }));
-    await expect(apiRequest('/me')).rejects.toMatchObject({ status: 502, message: 'Bad Gateway', errors: {} });
+    await expect(apiRequest('/me', { unparsed: 'first-load' })).rejects.toMatchObject({
+      status: 502,
+      message: 'Bad Gateway',
+      errors: {},
+    });
   });
 
   it('turns a network failure into an error with its message', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const error = await apiRequest('/me').catch((caught: unknown) => caught);
+    const error = await apiRequest('/me', { unparsed: 'first-load' }).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 0, message: 'Failed to fetch', isNetworkError: true });
   });
 
   it('parses the answer with the contract it is given', async () => {
     fetchMock.mockResolvedValue(json({ uid: 'only-a-uid' }));
     await expect(apiRequest('/me', { schema: meResponseSchema })).rejects.toBeInstanceOf(ApiRequestError);
+  });
+
+  it('reads a first-load answer as JSON without parsing it', async () => {
+    fetchMock.mockResolvedValue(json({ uid: 'only-a-uid' }));
+    await expect(apiRequest('/me', { unparsed: 'first-load' })).resolves.toEqual({ uid: 'only-a-uid' });
+  });
+
+  it('fails when a JSON call is answered something else than JSON', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('<!doctype html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+    );
+    await expect(apiRequest('/me', { schema: meResponseSchema })).rejects.toMatchObject({
+      status: 200,
+      message: 'Unexpected answer from /api/me',
+    });
+  });
+
+  it('reads no body when the call expects no content', async () => {
+    const answer = json({ ignored: true });
+    fetchMock.mockResolvedValue(answer);
+    await expect(apiRequest('/cgv/accepted', { method: 'PUT', answer: 'no-content' })).resolves.toBeUndefined();
+    expect(answer.bodyUsed).toBe(false);
+  });
+
+  it('gives the body of a file as a Blob, whatever its type', async () => {
+    fetchMock.mockResolvedValue(json({ a: 1 }));
+    const file = await apiRequest('/download', { query: { url: 'https://example.test/a.json' }, answer: 'file' });
+    expect(file.type).toBe('application/json');
+    expect(await file.text()).toBe('{"a":1}');
   });
 });
 
@@ -164,7 +202,11 @@ describe('a request the overloaded server shed (503)', () => {
 
   it('is sent again once, after the Retry-After, and answers what the retry got', async () => {
     fetchMock.mockResolvedValueOnce(shed('2')).mockResolvedValueOnce(json({ status: 'ok' }));
-    const answer = apiRequest('/discussions/d1/messages', { method: 'POST', body: { text: 'Bonjour' } });
+    const answer = apiRequest('/discussions/d1/messages', {
+      method: 'POST',
+      body: { text: 'Bonjour' },
+      unparsed: 'first-load',
+    });
     await vi.advanceTimersByTimeAsync(1999);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1001 + 1000);
@@ -175,7 +217,7 @@ describe('a request the overloaded server shed (503)', () => {
 
   it('fails with the French message when the retry is shed too, without a third try', async () => {
     fetchMock.mockImplementation(() => Promise.resolve(shed()));
-    const answer = apiRequest('/me').catch((caught: unknown) => caught);
+    const answer = apiRequest('/me', { unparsed: 'first-load' }).catch((caught: unknown) => caught);
     await vi.advanceTimersByTimeAsync(OVERLOAD_RETRY.maxDelayMs);
     expect(await answer).toMatchObject({ status: 503, message: AUTH_MESSAGES.overloaded });
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -183,7 +225,7 @@ describe('a request the overloaded server shed (503)', () => {
 
   it('is not retried for other failures', async () => {
     fetchMock.mockResolvedValue(json({ error: 'Une erreur est survenue' }, { status: 500 }));
-    await expect(apiRequest('/me')).rejects.toMatchObject({ status: 500 });
+    await expect(apiRequest('/me', { unparsed: 'first-load' })).rejects.toMatchObject({ status: 500 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
@@ -205,7 +247,7 @@ describe('shopRequest', () => {
   it('calls the shop API under /shop with the same bearer token', async () => {
     sessionStore.set({ apiToken: 'secret-token' });
     fetchMock.mockResolvedValue(json([]));
-    await shopRequest('/invoices', { query: { page: 1 } });
+    await shopRequest('/invoices', { query: { page: 1 }, unparsed: 'first-load' });
     expect(lastRequest().url).toBe('/shop/invoices?page=1');
     expect(lastRequest().headers.get('Authorization')).toBe('Bearer secret-token');
   });

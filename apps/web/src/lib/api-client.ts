@@ -15,19 +15,14 @@ export interface ResponseContract<T> {
   readonly '~standard': { validate: (value: unknown) => ContractResult<T> | Promise<ContractResult<T>> };
 }
 
-export interface RequestOptions<T> {
+/** What a call sends, and how it is sent. */
+export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain value is sent as JSON; FormData, Blob and strings are sent as they are. */
   body?: unknown;
   query?: QueryParams;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /**
-   * Parses a JSON answer with a contract from @campus/domain (any Standard Schema). The shell's hot reads (me,
-   * terms, token refresh) and the dashboard's (its lower cards) skip it: zod's runtime would enter their first load
-   * (docs/decisions/0004); the server's tests check those answers against their contracts instead (typed-reads.test).
-   */
-  schema?: ResponseContract<T>;
   /** A 401 then only throws instead of leading to /logout (the login form uses it). */
   skipUnauthorizedRedirect?: boolean;
   /** Reads the headers of a successful answer (paging totals: `x-total-count`). */
@@ -38,6 +33,45 @@ export interface RequestOptions<T> {
    */
   sent?: Promise<Response>;
 }
+
+/** A JSON answer parsed with its contract from @campus/domain (any Standard Schema). */
+export interface ParsedAnswer<T> {
+  schema: ResponseContract<T>;
+  unparsed?: never;
+  answer?: never;
+}
+
+/**
+ * The one reason a JSON answer goes unparsed: `'first-load'`, a read made by a budgeted first load (the login page;
+ * the shell: me, token refresh, terms, waiting contracts, levels, the header's calendar badge; the dashboard's cards;
+ * the messages list's names), where a contract would bring zod's runtime (docs/decisions/0004). Each such call says
+ * which in its comment; the server's tests check those answers against their contracts (typed-reads.test).
+ */
+export type UnparsedReason = 'first-load';
+
+/** A JSON answer typed by the call (`apiRequest<MeResponse>`), not parsed: see UnparsedReason. */
+export interface UnparsedAnswer {
+  unparsed: UnparsedReason;
+  schema?: never;
+  answer?: never;
+}
+
+/** No body to read: the route answers 204. */
+export interface NoContentAnswer {
+  answer: 'no-content';
+  schema?: never;
+  unparsed?: never;
+}
+
+/** A file (a PDF, a zip, a calendar file): the answer's body as a Blob. */
+export interface FileAnswer {
+  answer: 'file';
+  schema?: never;
+  unparsed?: never;
+}
+
+/** Every call says how its answer is read: a call that forgets its contract does not typecheck. */
+export type AnswerReading = ParsedAnswer<unknown> | UnparsedAnswer | NoContentAnswer | FileAnswer;
 
 /** A failed call: the server's `error` text (or the status text) and its per-field violations. */
 export class ApiRequestError extends Error {
@@ -161,7 +195,7 @@ function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
   });
 }
 
-async function request<T>(base: string, path: string, options: RequestOptions<T> = {}): Promise<T> {
+async function request(base: string, path: string, options: RequestOptions & AnswerReading): Promise<unknown> {
   const headers = new Headers({ Accept: 'application/json, text/plain, */*', ...options.headers });
   const token = getApiToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -197,24 +231,40 @@ async function request<T>(base: string, path: string, options: RequestOptions<T>
   if (response.status === 401 && !options.skipUnauthorizedRedirect) handleUnauthorized();
   if (!response.ok) throw await errorFrom(response);
   options.onHeaders?.(response.headers);
-  if (response.status === 204) return undefined as T;
-  if (!isJson(response)) return (await response.blob()) as T;
+  if (options.answer === 'no-content') return undefined;
+  if (options.answer === 'file') return response.blob();
+  if (!isJson(response)) throw new ApiRequestError(`Unexpected answer from ${base}${path}`, response.status);
 
   const data: unknown = await response.json();
-  if (!options.schema) return data as T;
-  const parsed = await options.schema['~standard'].validate(data);
-  if (parsed.issues) {
-    throw new ApiRequestError(`Unexpected answer from ${base}${path}`, response.status, {}, { cause: parsed.issues });
-  }
+  return options.schema ? parseAnswer(options.schema, data, response.status, `${base}${path}`) : data;
+}
+
+/** A JSON answer checked against its contract: one that breaks it fails as an ApiRequestError of its status. */
+export async function parseAnswer<T>(
+  schema: ResponseContract<T>,
+  data: unknown,
+  status: number,
+  url: string,
+): Promise<T> {
+  const parsed = await schema['~standard'].validate(data);
+  if (parsed.issues) throw new ApiRequestError(`Unexpected answer from ${url}`, status, {}, { cause: parsed.issues });
   return parsed.value;
 }
 
-/** The main API under /api (spec 7.1). */
-export function apiRequest<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T> {
+/** The main API under /api (spec 7.1): resolves with what the call's answer reading gives. */
+export function apiRequest<T>(path: string, options: RequestOptions & ParsedAnswer<T>): Promise<T>;
+export function apiRequest<T>(path: string, options: RequestOptions & UnparsedAnswer): Promise<T>;
+export function apiRequest(path: string, options: RequestOptions & NoContentAnswer): Promise<void>;
+export function apiRequest(path: string, options: RequestOptions & FileAnswer): Promise<Blob>;
+export function apiRequest(path: string, options: RequestOptions & AnswerReading): Promise<unknown> {
   return request(API_BASE, path, options);
 }
 
-/** The shop API (billing) under /shop (spec 7.2). */
-export function shopRequest<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T> {
+/** The shop API (billing) under /shop (spec 7.2), read as apiRequest reads the main API. */
+export function shopRequest<T>(path: string, options: RequestOptions & ParsedAnswer<T>): Promise<T>;
+export function shopRequest<T>(path: string, options: RequestOptions & UnparsedAnswer): Promise<T>;
+export function shopRequest(path: string, options: RequestOptions & NoContentAnswer): Promise<void>;
+export function shopRequest(path: string, options: RequestOptions & FileAnswer): Promise<Blob>;
+export function shopRequest(path: string, options: RequestOptions & AnswerReading): Promise<unknown> {
   return request(SHOP_BASE, path, options);
 }

@@ -7,5 +7,7 @@ import { apiRequest } from './api-client';
 export function reportClientError(action: string, error: unknown): void {
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
   const details = error instanceof Error && error.stack ? error.stack.slice(0, 10_000) : undefined;
-  apiRequest('/client-errors', { method: 'POST', body: { action, message, details } }).catch(() => undefined);
+  apiRequest('/client-errors', { method: 'POST', body: { action, message, details }, answer: 'no-content' }).catch(
+    () => undefined,
+  );
 }

@@ -1,6 +1,9 @@
+import * as z from 'zod/mini';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUnauthorizedHandler } from './api-client';
 import { sendWithProgress } from './upload';
+
+const answerSchema = z.object({ id: z.string() });
 
 /** An XMLHttpRequest that answers `status` with `body` once sent. */
 function fakeXhr(status: number, body: unknown) {
@@ -28,7 +31,7 @@ describe('sendWithProgress', () => {
     const onUnauthorized = vi.fn();
     const restore = setUnauthorizedHandler(onUnauthorized);
     vi.stubGlobal('XMLHttpRequest', fakeXhr(401, { error: 'Vous devez être connecté' }));
-    await expect(sendWithProgress('PUT', '/api/x', new FormData())).rejects.toMatchObject({
+    await expect(sendWithProgress('PUT', '/api/x', new FormData(), answerSchema)).rejects.toMatchObject({
       status: 401,
       message: 'Vous devez être connecté',
     });
@@ -38,6 +41,6 @@ describe('sendWithProgress', () => {
 
   it('resolves with the JSON answer', async () => {
     vi.stubGlobal('XMLHttpRequest', fakeXhr(200, { id: 'a' }));
-    await expect(sendWithProgress('PUT', '/api/x', new FormData())).resolves.toEqual({ id: 'a' });
+    await expect(sendWithProgress('PUT', '/api/x', new FormData(), answerSchema)).resolves.toEqual({ id: 'a' });
   });
 });

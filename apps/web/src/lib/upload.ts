@@ -1,14 +1,16 @@
-import { ApiRequestError, handleUnauthorized, readErrorBody } from './api-client';
+import { ApiRequestError, handleUnauthorized, parseAnswer, readErrorBody, type ResponseContract } from './api-client';
 import { getApiToken } from './session';
 
 /**
  * Sends a multipart form to the API with XMLHttpRequest, the one browser API that reports upload progress
- * (`onProgress` gets whole percents); resolves with the JSON answer, rejects with the API's error (spec 5 shape).
+ * (`onProgress` gets whole percents); resolves with the JSON answer parsed with its contract, rejects with the API's
+ * error (spec 5 shape).
  */
 export function sendWithProgress<T>(
   method: 'POST' | 'PUT' | 'PATCH',
   url: string,
   form: FormData,
+  schema: ResponseContract<T>,
   onProgress?: (percent: number) => void,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -27,7 +29,7 @@ export function sendWithProgress<T>(
       } catch {
         body = null;
       }
-      if (request.status >= 200 && request.status < 300) resolve(body as T);
+      if (request.status >= 200 && request.status < 300) resolve(parseAnswer(schema, body, request.status, url));
       else {
         // As every other API call: an expired session signs the member out.
         if (request.status === 401) handleUnauthorized();

@@ -22,7 +22,7 @@ export async function getMe(): Promise<CurrentUser> {
     if (isApiRequestError(error) && error.status === 401) handleUnauthorized();
     throw error;
   }
-  return refreshed ?? apiRequest<MeResponse>('/me');
+  return refreshed ?? apiRequest<MeResponse>('/me', { unparsed: 'first-load' });
 }
 
 export const meQueryOptions = () => queryOptions({ queryKey: ME_QUERY_KEY, queryFn: getMe, staleTime: 60_000 });

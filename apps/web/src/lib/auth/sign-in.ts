@@ -24,5 +24,6 @@ export async function signOut(): Promise<void> {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}` },
     skipUnauthorizedRedirect: true,
+    answer: 'no-content',
   }).catch(() => undefined);
 }

@@ -27,6 +27,7 @@ async function refreshToken(token: string): Promise<MeResponse | null> {
       method: 'POST',
       skipUnauthorizedRedirect: true,
       sent: takeEarlyRefresh(token),
+      unparsed: 'first-load',
     });
     freshTokens.add(fresh);
     if (getApiToken() !== token) return null;

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
-import { useRefreshMemberBilling } from '../../../features/billing/api/admin-member-billing';
+import { useRefreshMemberBilling } from '../../../features/billing/api/get-member-billing';
 import { MemberBillingPanel } from '../../../features/billing/components/member-billing-panel';
 import { MemberBillingSearch } from '../../../features/billing/components/member-billing-search';
 import { ContractStatusBadge } from '../../../features/contracts/components/contract-status-badge';

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
 import { paths } from '../../../config/paths';
 import { useProject } from '../../../features/incubator/api/get-project';
-import { useProjectUpdates } from '../../../features/incubator/api/use-project-updates';
+import { useProjectUpdates } from '../../../features/incubator/hooks/use-project-updates';
 import { useSignedInUser } from '../../../lib/auth/me';
 import { ProjectDetails } from '../../../features/incubator/components/project-details';
 import { ReviewForm } from '../../../features/incubator/components/review-form';

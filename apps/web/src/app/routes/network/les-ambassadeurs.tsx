@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { SegmentedControl } from '../../../components/segmented-control';
-import { useAmbassadors } from '../../../features/network/api/network-api';
+import { useAmbassadors } from '../../../features/network/api/get-ambassadors';
 import { PeopleList } from '../../../features/network/components/people-list';
 import { useSendMessageAction } from './send-message';
 

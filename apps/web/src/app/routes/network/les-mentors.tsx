@@ -1,7 +1,7 @@
 import { Compass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
-import { useMentors } from '../../../features/network/api/network-api';
+import { useMentors } from '../../../features/network/api/get-mentors';
 import { PeopleList } from '../../../features/network/components/people-list';
 import { useSendMessageAction } from './send-message';
 

@@ -1,7 +1,7 @@
 import { UserCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
-import { useCoaches } from '../../../features/network/api/network-api';
+import { useCoaches } from '../../../features/network/api/get-coaches';
 import { PeopleList } from '../../../features/network/components/people-list';
 import { useActiveChannel } from '../../../lib/auth/active-channel';
 import { useSendMessageAction } from './send-message';

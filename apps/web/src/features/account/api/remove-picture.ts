@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../../lib/auth/me';
 
-/** DELETE /api/me/picture. */
+/** DELETE /api/me/picture (204). */
 export function removePicture(): Promise<void> {
-  return apiRequest('/me/picture', { method: 'DELETE' });
+  return apiRequest('/me/picture', { method: 'DELETE', answer: 'no-content' });
 }
 
 export function useRemovePicture() {

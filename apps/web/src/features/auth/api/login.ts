@@ -3,12 +3,16 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { signIn } from '../../../lib/auth/sign-in';
 
-/** POST /api/auth/login: a 401 here is a wrong password, not an expired session. */
+/**
+ * POST /api/auth/login: a 401 here is a wrong password, not an expired session. Read typed, not parsed: the login
+ * page's first load holds no zod (decision 0004).
+ */
 export function login(credentials: LoginRequest): Promise<LoginResponse> {
   return apiRequest<LoginResponse>('/auth/login', {
     method: 'POST',
     body: credentials,
     skipUnauthorizedRedirect: true,
+    unparsed: 'first-load',
   });
 }
 

@@ -8,6 +8,7 @@ export function requestPasswordReset(request: ForgotPasswordRequest): Promise<vo
     method: 'POST',
     body: forgotPasswordRequestSchema.parse(request),
     skipUnauthorizedRedirect: true,
+    answer: 'no-content',
   });
 }
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { TextField } from '../../../components/form/text-field';
 import { cn } from '../../../lib/cn';
-import { BILLING_SEARCH_MIN_LENGTH, useBillingMemberSearch } from '../api/admin-member-billing';
+import { BILLING_SEARCH_MIN_LENGTH, useBillingMemberSearch } from '../api/search-billing-members';
 import { BillingError } from './billing-error';
 import { BillingSection } from './billing-section';
 import { RowsSkeleton } from './rows-skeleton';

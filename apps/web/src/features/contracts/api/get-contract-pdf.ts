@@ -9,7 +9,10 @@ export type ContractDocument = 'original' | 'signed';
 /** GET /api/contract/{id}/pdf (as issued) or /signed-pdf (with its audit page). */
 export function getContractPdf(id: string, document: ContractDocument): Promise<Blob> {
   const suffix = document === 'original' ? 'pdf' : 'signed-pdf';
-  return apiRequest<Blob>(`/contract/${encodeURIComponent(id)}/${suffix}`, { headers: { Accept: 'application/pdf' } });
+  return apiRequest(`/contract/${encodeURIComponent(id)}/${suffix}`, {
+    headers: { Accept: 'application/pdf' },
+    answer: 'file',
+  });
 }
 
 /** The contract as issued, for reading it in the signing page. */

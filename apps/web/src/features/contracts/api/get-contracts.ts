@@ -1,7 +1,7 @@
-import { contractSchema, contractsSchema, type Contract } from '@campus/domain/contracts';
+import { contractsSchema, type Contract } from '@campus/domain/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { contractQueryKey, contractsQueryKey } from './contracts-query-keys';
+import { contractsQueryKey } from './contracts-query-keys';
 
 /** GET /api/contract/list/me: every contract of the member, newest first. */
 export function getContracts(): Promise<Contract[]> {
@@ -10,13 +10,4 @@ export function getContracts(): Promise<Contract[]> {
 
 export function useContracts() {
   return useQuery(queryOptions({ queryKey: contractsQueryKey, queryFn: getContracts }));
-}
-
-/** GET /api/contract/{id}: one of the member's contracts. */
-export function getContract(id: string): Promise<Contract> {
-  return apiRequest(`/contract/${encodeURIComponent(id)}`, { schema: contractSchema });
-}
-
-export function useContract(id: string) {
-  return useQuery(queryOptions({ queryKey: contractQueryKey(id), queryFn: () => getContract(id), retry: false }));
 }

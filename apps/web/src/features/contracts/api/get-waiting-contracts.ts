@@ -9,7 +9,7 @@ import { waitingContractsQueryKey } from './contracts-query-keys';
  * on every page, so, like the other hot reads of the shell, without zod's runtime (decision 0004).
  */
 export function getWaitingContracts(): Promise<WaitingContract[]> {
-  return apiRequest<WaitingContract[]>('/contract/list/me/waiting');
+  return apiRequest<WaitingContract[]>('/contract/list/me/waiting', { unparsed: 'first-load' });
 }
 
 export const waitingContractsQueryOptions = () =>

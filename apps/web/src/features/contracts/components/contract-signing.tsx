@@ -15,7 +15,7 @@ import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/auth/me';
-import { useContract } from '../api/get-contracts';
+import { useContract } from '../api/get-contract';
 import { useContractPdf } from '../api/get-contract-pdf';
 import { useSignContract } from '../api/sign-contract';
 import { SignaturePadField } from './signature-pad-field';

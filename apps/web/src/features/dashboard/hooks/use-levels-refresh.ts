@@ -1,16 +1,11 @@
-import { isLevelsCacheStale, type MeResponse } from '@campus/domain/account';
+import { isLevelsCacheStale } from '@campus/domain/account';
 import type { ChannelSlug } from '@campus/domain/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useAfterFirstPaint } from '../../../lib/after-first-paint';
-import { apiRequest } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../../lib/auth/me';
 import { markLevelsUpdated, useSession } from '../../../lib/session';
-
-/** PUT /api/me/levels: the server recomputes the channel's levels from the completed courses and answers the member. */
-function recomputeLevels(channel: ChannelSlug): Promise<MeResponse> {
-  return apiRequest('/me/levels', { method: 'PUT', body: { channel } });
-}
+import { recomputeLevels } from '../api/recompute-levels';
 
 /**
  * Keeps the levels of a channel at most an hour old (spec 4: stale after one hour or when absent, `levelsLastUpdate`

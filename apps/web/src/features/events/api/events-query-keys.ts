@@ -9,7 +9,6 @@ export interface MySessionsFilters {
   period: 'upcoming' | 'all';
 }
 
-// Kept apart from the fetchers so the header's badge can name its query without loading the contracts.
 export const mySessionsQueryKey = (filters: MySessionsFilters) => [...EVENTS_QUERY_KEY, 'mine', filters] as const;
 
 /**

@@ -1,18 +1,16 @@
-import type { MemberSessionList } from '@campus/domain/events';
 import { canSeeEvents } from '@campus/domain/rights';
 import { useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { useAfterFirstPaint } from '../../../lib/after-first-paint';
-import { apiRequest } from '../../../lib/api-client';
 import { useActiveChannel } from '../../../lib/auth/active-channel';
 import { useCurrentUser } from '../../../lib/auth/me';
 import { loadNamespaces } from '../../../lib/i18n';
-import { EVENTS_FRESHNESS, mySessionsQueryKey, type MySessionsFilters } from '../api/events-query-keys';
+import type { MySessionsFilters } from '../api/events-query-keys';
+import { mySessionsQueryOptions } from '../api/get-my-sessions';
 import { useLiveEvents } from './use-live-events';
 
 // The header shows on every page (the 150 KB first-load budget): the badge reads the answer without its
-// contract (GET /api/events/my-sessions, parsed by the pages' own queries), the list and its texts load
-// when the popup opens.
+// contract (getMySessions), the list and its texts load when the popup opens.
 const UpcomingSessionsList = lazy(async () => {
   const [list] = await Promise.all([import('../components/upcoming-sessions-list'), loadNamespaces(['events'])]);
   return list;
@@ -26,11 +24,9 @@ export function useUpcomingSessionsPopup() {
   // The badge is not part of a page's first screen: asked for once that screen is painted.
   const hasPainted = useAfterFirstPaint();
   const sessions = useQuery({
-    queryKey: mySessionsQueryKey(filters),
-    queryFn: () => apiRequest<MemberSessionList>('/events/my-sessions', { query: { ...filters } }),
+    ...mySessionsQueryOptions(filters),
     // Starter-MDB members have no events (spec 6): the popup shows its empty text, the server is not asked.
     enabled: hasPainted && (user ? canSeeEvents(user) : false),
-    ...EVENTS_FRESHNESS,
   });
   // The badge follows the realtime socket; the list is read again when the channel's events change.
   const liveCount = useLiveEvents(channel);

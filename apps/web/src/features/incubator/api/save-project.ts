@@ -1,4 +1,4 @@
-import { type FileCategory, type Project, type ProjectDraftInput } from '@campus/domain/incubator';
+import { projectSchema, type FileCategory, type Project, type ProjectDraftInput } from '@campus/domain/incubator';
 import { API_BASE } from '../../../lib/api-client';
 import { sendWithProgress } from '../../../lib/upload';
 
@@ -30,5 +30,5 @@ export function saveProject(
     mode === 'create'
       ? `${API_BASE}/mdb-projects/user`
       : `${API_BASE}/mdb-projects/user/${encodeURIComponent(id ?? '')}`;
-  return sendWithProgress<Project>(METHODS[mode], url, form, onProgress);
+  return sendWithProgress(METHODS[mode], url, form, projectSchema, onProgress);
 }

@@ -12,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import { useProjectCount, useProjectSearch } from '../api/search-projects';
+import { useProjectCount } from '../api/count-projects';
+import { useProjectSearch } from '../api/search-projects';
 import { ProjectList } from './project-list';
 
 type Filters = Omit<ProjectSearchQuery, 'before'>;

@@ -14,14 +14,18 @@ import { Skeleton } from '../../../components/skeleton';
 import { toast } from '../../../components/toast';
 import { isApiRequestError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { associationActions, useAssociationAction, useAssociations } from '../api/associations';
+import { useCreateAssociation } from '../api/create-association';
+import { useAssociations } from '../api/get-associations';
+import { useJoinAssociation } from '../api/join-association';
+import { useQuitAssociation } from '../api/quit-association';
+import { useSetAssociationStatus } from '../api/set-association-status';
 import { useMyProjects } from '../api/get-my-projects';
 
 function AssociationCard({ association, isHighlighted }: { association: Association; isHighlighted: boolean }) {
   const { t } = useTranslation('incubator');
-  const join = useAssociationAction(associationActions.join);
-  const quit = useAssociationAction(associationActions.quit);
-  const setStatus = useAssociationAction(associationActions.setStatus);
+  const join = useJoinAssociation();
+  const quit = useQuitAssociation();
+  const setStatus = useSetAssociationStatus();
   const error = join.error ?? quit.error ?? setStatus.error;
   const isOpen = association.status === 'IN_PROGRESS';
   return (
@@ -78,7 +82,7 @@ function AssociationCard({ association, isHighlighted }: { association: Associat
 function CreateAssociation() {
   const { t } = useTranslation('incubator');
   const projects = useMyProjects();
-  const create = useAssociationAction(associationActions.create);
+  const create = useCreateAssociation();
   const [projectId, setProjectId] = useState('');
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');

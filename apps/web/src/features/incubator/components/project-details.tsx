@@ -17,7 +17,8 @@ import { Button, buttonStyles } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
-import { downloadAttachedFile, downloadProjectFile } from '../api/project-actions';
+import { downloadAttachedFile } from '../api/download-attached-file';
+import { downloadProjectFile } from '../api/download-project-file';
 import { AuditBadge, StateBadge } from './project-badges';
 
 const euros = (value: number | undefined) => (value === undefined ? null : formatAmount(toCents(value)));

@@ -8,7 +8,7 @@ import { SelectField } from '../../../components/form/select-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { toast } from '../../../components/toast';
 import { isApiRequestError } from '../../../lib/api-client';
-import { useReviewProject } from '../api/project-actions';
+import { useReviewProject } from '../api/review-project';
 
 const SCORES = Array.from({ length: SCORE_MAX - SCORE_MIN + 1 }, (_, index) => String(SCORE_MIN + index));
 const INITIAL: ReviewScores = { profitability: 3, feasibility: 3, financing: 3, team: 3 };

@@ -7,7 +7,7 @@ import { FormErrors } from '../../../components/form/form-errors';
 import { SelectField } from '../../../components/form/select-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { toast } from '../../../components/toast';
-import { useSetProjectStatus } from '../api/project-actions';
+import { useSetProjectStatus } from '../api/set-project-status';
 
 /**
  * The admin's decision (MDB_ADMIN): the next state and audit status the domain's transitions allow, and a note (the

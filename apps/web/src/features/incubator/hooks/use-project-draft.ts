@@ -19,7 +19,7 @@ import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { INCUBATOR_QUERY_KEY, projectQueryKey } from '../api/incubator-query-keys';
-import { deleteProjectFile } from '../api/project-actions';
+import { deleteProjectFile } from '../api/delete-project-file';
 import { saveProject, type SaveMode } from '../api/save-project';
 
 /** What the form holds of a project: one part per step (the files are sent on their own). */

@@ -4,7 +4,7 @@ import { useInvalidateLearning } from './invalidate-learning';
 
 /** DELETE /api/admin/courses/{id} (MDB_ADMIN): the course, its modules and lessons (204). */
 export async function deleteCourse(id: string): Promise<void> {
-  await apiRequest(`/admin/courses/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await apiRequest(`/admin/courses/${encodeURIComponent(id)}`, { method: 'DELETE', answer: 'no-content' });
 }
 
 export function useDeleteCourse() {

@@ -4,7 +4,7 @@ import { useInvalidateLearning } from './invalidate-learning';
 
 /** DELETE /api/admin/replays/{id} (MDB_ADMIN): the replay and the members' views of it (204). */
 export async function deleteReplay(id: string): Promise<void> {
-  await apiRequest(`/admin/replays/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await apiRequest(`/admin/replays/${encodeURIComponent(id)}`, { method: 'DELETE', answer: 'no-content' });
 }
 
 export function useDeleteReplay() {

@@ -4,7 +4,7 @@ import { useInvalidateLearning } from './invalidate-learning';
 
 /** DELETE /api/admin/resources/{id} (MDB_ADMIN): the resource; the rest of its category closes the gap (204). */
 export async function deleteResource(id: string): Promise<void> {
-  await apiRequest(`/admin/resources/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await apiRequest(`/admin/resources/${encodeURIComponent(id)}`, { method: 'DELETE', answer: 'no-content' });
 }
 
 export function useDeleteResource() {

@@ -10,6 +10,6 @@ const wait = (milliseconds: number) => new Promise((resolve) => window.setTimeou
  */
 export async function downloadFile(url: string, fileName: string): Promise<void> {
   await wait(DOWNLOAD_CLICK_DELAY_MS);
-  const blob = await apiRequest<Blob>('/download', { query: { url } });
+  const blob = await apiRequest('/download', { query: { url }, answer: 'file' });
   saveFile(blob, fileName);
 }

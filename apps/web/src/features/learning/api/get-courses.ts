@@ -4,9 +4,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { learningKeys } from './learning-query-keys';
 
-/** GET /api/courses?channel=: the member's trainings in a channel, with their progress. */
+/**
+ * GET /api/courses?channel=: the member's trainings in a channel, with their progress. Read typed, not parsed: the
+ * dashboard's trainings card (decision 0004).
+ */
 export function getCourses(channel: ChannelSlug): Promise<CourseSummary[]> {
-  return apiRequest('/courses', { query: { channel } });
+  return apiRequest<CourseSummary[]>('/courses', { query: { channel }, unparsed: 'first-load' });
 }
 
 export const coursesQueryOptions = (channel: ChannelSlug) =>

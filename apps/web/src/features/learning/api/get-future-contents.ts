@@ -9,7 +9,10 @@ import { learningKeys } from './learning-query-keys';
  * first load does without zod's runtime (docs/decisions/0004): the answer is typed by its contract, not parsed.
  */
 export function getFutureContents(channel: ChannelSlug): Promise<EducationalContent[]> {
-  return apiRequest('/educational-contents/future', { query: { channel } });
+  return apiRequest<EducationalContent[]>('/educational-contents/future', {
+    query: { channel },
+    unparsed: 'first-load',
+  });
 }
 
 export const futureContentsQueryOptions = (channel: ChannelSlug) =>

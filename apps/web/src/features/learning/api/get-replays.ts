@@ -10,10 +10,14 @@ export interface ReplayFilters {
   q: string;
 }
 
-/** GET /api/replays: one page of a channel's replays by media filter and search. */
+/**
+ * GET /api/replays: one page of a channel's replays by media filter and search. Read typed, not parsed: the
+ * dashboard's replays card (decision 0004).
+ */
 export function getReplays(filters: ReplayFilters, cursor: string | null): Promise<ReplayPage> {
-  return apiRequest('/replays', {
+  return apiRequest<ReplayPage>('/replays', {
     query: { channel: filters.channel, type: filters.type, q: filters.q || undefined, cursor: cursor ?? undefined },
+    unparsed: 'first-load',
   });
 }
 

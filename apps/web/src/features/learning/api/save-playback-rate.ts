@@ -5,7 +5,7 @@ import { LEARNING_QUERY_KEY } from './learning-query-keys';
 
 /** PUT /api/learning/playback-rate: the member's speed, kept for every lesson and replay. */
 export function savePlaybackRate(playbackRate: PlaybackRate): Promise<void> {
-  return apiRequest('/learning/playback-rate', { method: 'PUT', body: { playbackRate } });
+  return apiRequest('/learning/playback-rate', { method: 'PUT', body: { playbackRate }, answer: 'no-content' });
 }
 
 export function useSavePlaybackRate() {

@@ -1,4 +1,4 @@
-import { API_BASE } from '../../../lib/api-client';
+import { API_BASE, type ResponseContract } from '../../../lib/api-client';
 import { sendWithProgress } from '../../../lib/upload';
 
 /**
@@ -9,9 +9,9 @@ export async function sendLearningFile<Answer>(
   path: string,
   file: File,
   onProgress: (percent: number) => void,
-  schema: { parse: (answer: unknown) => Answer },
+  schema: ResponseContract<Answer>,
 ): Promise<Answer> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return schema.parse(await sendWithProgress<unknown>('PUT', `${API_BASE}${path}`, form, onProgress));
+  return sendWithProgress('PUT', `${API_BASE}${path}`, form, schema, onProgress);
 }

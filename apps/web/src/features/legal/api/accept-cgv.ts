@@ -4,9 +4,9 @@ import { apiRequest } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../../lib/auth/me';
 import { CGV_NEED_REFRESH_QUERY_KEY } from './get-cgv-need-refresh';
 
-/** PUT /api/cgv/accepted with the member's acceptance value. */
+/** PUT /api/cgv/accepted with the member's acceptance value (204). */
 export function acceptCgv(request: CgvAcceptedRequest): Promise<void> {
-  return apiRequest('/cgv/accepted', { method: 'PUT', body: request });
+  return apiRequest('/cgv/accepted', { method: 'PUT', body: request, answer: 'no-content' });
 }
 
 /** Sends the acceptance and hides the modal (spec 4). */

@@ -5,9 +5,12 @@ import { apiRequest } from '../../../lib/api-client';
 
 export const CGV_NEED_REFRESH_QUERY_KEY = ['cgv', 'need-refresh'] as const;
 
-/** GET /api/cgv/needRefresh: whether the member must accept changed terms of sale. */
+/**
+ * GET /api/cgv/needRefresh: whether the member must accept changed terms of sale. Read by the shell on every page, so
+ * typed, not parsed (decision 0004).
+ */
 export function getCgvNeedRefresh(): Promise<CgvNeedRefreshResponse> {
-  return apiRequest<CgvNeedRefreshResponse>('/cgv/needRefresh');
+  return apiRequest<CgvNeedRefreshResponse>('/cgv/needRefresh', { unparsed: 'first-load' });
 }
 
 export const cgvNeedRefreshQueryOptions = () =>

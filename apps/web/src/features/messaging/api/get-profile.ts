@@ -15,7 +15,9 @@ export const profileQueryKey = (uid: string) => ['profiles', uid] as const;
  * list's first screen asks for it, without zod (typed-reads.test checks the answer against its contract).
  */
 export async function getProfile(uid: string): Promise<Profile> {
-  const answer = await apiRequest<ProfileInfoResponse>(`/firebase/user/${encodeURIComponent(uid)}/info`);
+  const answer = await apiRequest<ProfileInfoResponse>(`/firebase/user/${encodeURIComponent(uid)}/info`, {
+    unparsed: 'first-load',
+  });
   return answer.data;
 }
 

@@ -3,7 +3,7 @@ import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { dealQueryOptions } from '../api/network-api';
+import { dealQueryOptions } from '../api/get-deal';
 import { ReportDealButton } from './report-deal-button';
 import { formatDealPrice } from './deal-texts';
 

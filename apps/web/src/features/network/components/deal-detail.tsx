@@ -8,7 +8,7 @@ import { Card } from '../../../components/card';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
 import { isApiRequestError } from '../../../lib/api-client';
-import { useDeal } from '../api/network-api';
+import { useDeal } from '../api/get-deal';
 import { DealStatusBadge } from './deal-card';
 import { ReportDealButton } from './report-deal-button';
 import { ContactSellerButton, OwnDealActions } from './deals-market';

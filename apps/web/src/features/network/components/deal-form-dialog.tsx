@@ -18,7 +18,9 @@ import { TextareaField } from '../../../components/form/textarea-field';
 import { Modal } from '../../../components/modal';
 import { toast } from '../../../components/toast';
 import { isApiRequestError } from '../../../lib/api-client';
-import { useAddDealPhoto, useRemoveDealPhoto, useSaveDeal } from '../api/network-api';
+import { useAddDealPhoto } from '../api/add-deal-photo';
+import { useRemoveDealPhoto } from '../api/remove-deal-photo';
+import { useSaveDeal } from '../api/save-deal';
 
 interface DealFormDialogProps {
   open: boolean;

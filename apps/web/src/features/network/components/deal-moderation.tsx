@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { toast } from '../../../components/toast';
-import { useDealReports, useHideDeal } from '../api/network-api';
+import { useDealReports } from '../api/get-deal-reports';
+import { useHideDeal } from '../api/hide-deal';
 
 /** Admins: the open reports, each with `Masquer le deal` (its author is notified). */
 export function DealModeration({ detailsHref }: { detailsHref: (id: string) => string }) {

@@ -19,7 +19,9 @@ import { TextField } from '../../../components/form/text-field';
 import { SegmentedControl } from '../../../components/segmented-control';
 import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
-import { useContactSeller, useDealAction, useDeals, type DealFilters } from '../api/network-api';
+import { useChangeDealStatus, type DealStatusChange } from '../api/change-deal-status';
+import { useContactSeller } from '../api/contact-seller';
+import { useDeals, type DealFilters } from '../api/get-deals';
 import { DealCard } from './deal-card';
 import { DealFormDialog } from './deal-form-dialog';
 import { CardsSkeleton, ListEmpty, ListError } from './list-states';
@@ -51,11 +53,11 @@ export function OwnDealActions({ deal }: { deal: Deal }) {
   const { t } = useTranslation('network');
   const [isEditing, setIsEditing] = useState(false);
   const [isClosing, setIsClosing] = useState(false);
-  const action = useDealAction();
+  const action = useChangeDealStatus();
   const allowed = allowedDealActions(deal.status);
-  const run = (name: 'publish' | 'renew' | 'close') =>
+  const run = (change: DealStatusChange) =>
     action.mutate(
-      { id: deal.id, action: name },
+      { id: deal.id, change },
       { onError: (error) => toast({ title: error.message, variant: 'error' }), onSettled: () => setIsClosing(false) },
     );
   return (

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import { useDirectory, type DirectoryFilters } from '../api/network-api';
+import { useDirectory, type DirectoryFilters } from '../api/get-directory';
 import { CardsSkeleton, ListEmpty, ListError } from './list-states';
 import { MemberGrid } from './people-list';
 

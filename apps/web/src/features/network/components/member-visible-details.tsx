@@ -1,7 +1,7 @@
 import { departmentName } from '@campus/domain/network';
 import { MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useMemberCard } from '../api/network-api';
+import { useMemberCard } from '../api/get-member-card';
 
 /** On a member's page: their roles and skills, and only the phone, city and department they chose to show. */
 export function MemberVisibleDetails({ uid }: { uid: string }) {

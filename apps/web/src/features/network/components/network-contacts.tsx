@@ -4,7 +4,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/card';
-import { useExperts, useNetworkContacts, usePointsOfSale } from '../api/network-api';
+import { useExperts } from '../api/get-experts';
+import { useNetworkContacts } from '../api/get-network-contacts';
+import { usePointsOfSale } from '../api/get-points-of-sale';
 import { CardsSkeleton, ListEmpty, ListError } from './list-states';
 
 function ContactCard({ contact }: { contact: NetworkContact }) {

@@ -9,7 +9,8 @@ import { Card } from '../../../components/card';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { Skeleton } from '../../../components/skeleton';
-import { useNetworkSearch, useSearchStructure } from '../api/network-api';
+import { useSearchStructure } from '../api/get-search-structure';
+import { useNetworkSearch } from '../api/search-network';
 import { ListEmpty, ListError } from './list-states';
 
 interface NetworkSearchProps {

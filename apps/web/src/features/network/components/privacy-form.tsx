@@ -7,7 +7,8 @@ import { Checkbox } from '../../../components/form/checkbox';
 import { SelectField } from '../../../components/form/select-field';
 import { Skeleton } from '../../../components/skeleton';
 import { toast } from '../../../components/toast';
-import { useNetworkProfile, useSaveNetworkProfile } from '../api/network-api';
+import { useNetworkProfile } from '../api/get-network-profile';
+import { useSaveNetworkProfile } from '../api/save-network-profile';
 import { ListError } from './list-states';
 
 function PrivacyFields({ profile }: { profile: NetworkProfile }) {

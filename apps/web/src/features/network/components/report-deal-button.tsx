@@ -6,7 +6,7 @@ import { TextareaField } from '../../../components/form/textarea-field';
 import { Modal } from '../../../components/modal';
 import { toast } from '../../../components/toast';
 import { isApiRequestError } from '../../../lib/api-client';
-import { useReportDeal } from '../api/network-api';
+import { useReportDeal } from '../api/report-deal';
 
 /** `Signaler`: a member reports a deal to the moderators, with a reason (once). */
 export function ReportDealButton({ id }: { id: string }) {

@@ -3,9 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { reportClientError } from '../../../lib/client-errors';
 
-/** POST /api/notifications/read: opening the popup marks every unread notification of the channel read (spec 4). */
+/** POST /api/notifications/read (204): opening the popup marks every unread notification of the channel read (spec 4). */
 export function markNotificationsRead(channel: ChannelSlug): Promise<void> {
-  return apiRequest('/notifications/read', { method: 'POST', body: { channel } });
+  return apiRequest('/notifications/read', { method: 'POST', body: { channel }, answer: 'no-content' });
 }
 
 export function markNotificationsReadInBackground(channel: ChannelSlug): void {

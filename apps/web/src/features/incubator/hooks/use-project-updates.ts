@@ -2,7 +2,7 @@ import { INCUBATOR_CHANNEL } from '@campus/domain/incubator';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useRealtimeQuery } from '../../../lib/realtime/use-realtime-query';
-import { INCUBATOR_QUERY_KEY } from './incubator-query-keys';
+import { INCUBATOR_QUERY_KEY } from '../api/incubator-query-keys';
 
 /**
  * The owner's page follows its project live: each `mdb-project update` notification about it (a decision of the
