@@ -1,19 +1,19 @@
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { describe, expect, it } from 'vitest';
-import * as account from '../account/index.js';
-import * as billing from '../billing/index.js';
-import * as contractsArea from '../contracts/index.js';
-import * as events from '../events/index.js';
-import * as learning from '../learning/index.js';
-import * as messaging from '../messaging/index.js';
-import * as navigation from '../navigation/index.js';
-import * as network from '../network/index.js';
-import * as notifications from '../notifications/index.js';
-import * as realtime from '../realtime/index.js';
-import * as rights from '../rights/index.js';
-import * as shared from './index.js';
-import * as incubator from '../incubator/index.js';
+import * as account from './account/index.js';
+import * as billing from './billing/index.js';
+import * as contractsArea from './contracts/index.js';
+import * as events from './events/index.js';
+import * as learning from './learning/index.js';
+import * as messaging from './messaging/index.js';
+import * as navigation from './navigation/index.js';
+import * as network from './network/index.js';
+import * as notifications from './notifications/index.js';
+import * as realtime from './realtime/index.js';
+import * as rights from './rights/index.js';
+import * as shared from './shared/index.js';
+import * as incubator from './incubator/index.js';
 
 /** Every area's public surface (one per subpath export of package.json). */
 const domain = {
