@@ -7,7 +7,7 @@ import type { ServerMessage } from '@campus/domain/realtime';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { DEMO_ACCOUNTS } from '../db/seed/demo-members.js';
+import { DEMO_ACCOUNTS } from '../seed/demo-members.js';
 import { RealtimeTestClient } from '../testing/realtime-client.js';
 import { bearer, createTestApp, testConfig, type TestApp } from '../testing/test-app.js';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
-import { DEMO_PASSWORD } from '../db/seed/demo-members.js';
+import { DEMO_PASSWORD } from '../seed/demo-members.js';
 import { DEMO_SELLER, type AppConfig } from '../platform/config.js';
 
 export interface TestApp {

@@ -1,7 +1,7 @@
 import { directDiscussionId, type NotificationKind } from '@campus/domain/messaging';
 import { notificationSentence } from '@campus/domain/notifications';
 import type { ChannelSlug } from '@campus/domain/shared';
-import type { DiscussionMembersTable, MessagesTable, NotificationsTable, Queryable } from '../schema.js';
+import type { DiscussionMembersTable, MessagesTable, NotificationsTable, Queryable } from '../db/schema.js';
 import { DEMO_ACCOUNTS, OTHER_MEMBERS } from './demo-members.js';
 
 const MINUTE_MS = 60 * 1000;

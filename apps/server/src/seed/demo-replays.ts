@@ -1,7 +1,7 @@
 import type { ReplayMediaType } from '@campus/domain/learning';
 import { foldForSearch } from '@campus/domain/network';
 import type { ChannelSlug } from '@campus/domain/shared';
-import type { Queryable, ReplaysTable } from '../schema.js';
+import type { Queryable, ReplaysTable } from '../db/schema.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { NETWORK_MEMBERS } from './demo-network.js';
 import { DEMO_ACCOUNTS, OTHER_MEMBERS } from './demo-members.js';
 import { SEED_MEMBERS, seedDemo } from './seed-demo.js';

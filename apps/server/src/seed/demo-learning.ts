@@ -1,5 +1,5 @@
 import { CLASSROOM_LEVELS, DEFAULT_LESSON_POINTS, classroomLevelNumber } from '@campus/domain/learning';
-import type { CourseModulesTable, CoursesTable, LessonProgressTable, LessonsTable, Queryable } from '../schema.js';
+import type { CourseModulesTable, CoursesTable, LessonProgressTable, LessonsTable, Queryable } from '../db/schema.js';
 import { DEMO_COURSES } from './demo-courses.js';
 import { seedDemoReplays } from './demo-replays.js';
 import { seedDemoNutrition } from './demo-nutrition.js';

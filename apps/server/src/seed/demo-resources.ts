@@ -1,5 +1,5 @@
 import type { ChannelSlug } from '@campus/domain/shared';
-import type { Queryable, ResourcesTable } from '../schema.js';
+import type { Queryable, ResourcesTable } from '../db/schema.js';
 
 interface DemoResource {
   channel: ChannelSlug;

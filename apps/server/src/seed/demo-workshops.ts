@@ -1,4 +1,4 @@
-import type { EducationalContentsTable, Queryable } from '../schema.js';
+import type { EducationalContentsTable, Queryable } from '../db/schema.js';
 import { DEMO_ACCOUNTS, OTHER_MEMBERS } from './demo-members.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

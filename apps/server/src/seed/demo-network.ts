@@ -8,8 +8,8 @@ import {
   type MarketPropertyType,
   type MemberSkill,
 } from '@campus/domain/network';
-import { nameColumns } from '../name-columns.js';
-import type { NetworkContactsTable, Queryable, UsersTable } from '../schema.js';
+import { nameColumns } from '../db/name-columns.js';
+import type { NetworkContactsTable, Queryable, UsersTable } from '../db/schema.js';
 import { DEMO_ACCOUNTS, OTHER_MEMBERS } from './demo-members.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { EventMode, EventType, WebinarProvider } from '@campus/domain/events';
 import type { ChannelSlug } from '@campus/domain/shared';
-import type { EventParticipantsTable, EventSessionsTable, EventsTable, Queryable } from '../schema.js';
+import type { EventParticipantsTable, EventSessionsTable, EventsTable, Queryable } from '../db/schema.js';
 import { DEMO_ACCOUNTS, OTHER_MEMBERS } from './demo-members.js';
 
 const HOUR_MS = 60 * 60 * 1000;

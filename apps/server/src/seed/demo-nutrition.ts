@@ -1,5 +1,5 @@
 import type { NutritionKind } from '@campus/domain/learning';
-import type { NutritionItemsTable, Queryable } from '../schema.js';
+import type { NutritionItemsTable, Queryable } from '../db/schema.js';
 
 interface DemoNutritionItem {
   kind: NutritionKind;

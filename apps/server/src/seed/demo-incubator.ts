@@ -14,7 +14,7 @@ import {
 import { regionOfDepartment } from '@campus/domain/network';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../schema.js';
+import type { DB } from '../db/schema.js';
 import { DEMO_ACCOUNTS } from './demo-members.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -9,10 +9,10 @@ import {
   type SubscriptionPeriod,
 } from '@campus/domain/billing';
 import type { Transaction } from 'kysely';
-import { DEMO_SELLER } from '../../platform/config.js';
-import { insertInvoiceLines } from '../invoice-lines.js';
-import { takeInvoiceNumber } from '../invoice-numbers.js';
-import type { DB } from '../schema.js';
+import { DEMO_SELLER } from '../platform/config.js';
+import { insertInvoiceLines } from '../db/invoice-lines.js';
+import { takeInvoiceNumber } from '../db/invoice-numbers.js';
+import type { DB } from '../db/schema.js';
 import { DEMO_ACCOUNTS } from './demo-members.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

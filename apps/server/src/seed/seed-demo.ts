@@ -1,9 +1,9 @@
 import { CHANNEL_SLUGS } from '@campus/domain/shared';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { nameColumns } from '../name-columns.js';
-import { hashPassword } from '../../platform/passwords.js';
-import type { Dialect } from '../connection.js';
-import type { DB, UsersTable } from '../schema.js';
+import { nameColumns } from '../db/name-columns.js';
+import { hashPassword } from '../platform/passwords.js';
+import type { Dialect } from '../db/connection.js';
+import type { DB, UsersTable } from '../db/schema.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, OTHER_MEMBERS, type SeedMember } from './demo-members.js';
 import { seedDemoBilling } from './demo-billing.js';
 import { seedDemoContracts } from './demo-contracts.js';
@@ -12,7 +12,7 @@ import { seedDemoIncubator } from './demo-incubator.js';
 import { seedDemoLearning } from './demo-learning.js';
 import { seedDemoMessaging } from './demo-messaging.js';
 import { seedDemoNetwork } from './demo-network.js';
-import { detectImageType, type PictureStore } from '../../platform/files.js';
+import { detectImageType, type PictureStore } from '../platform/files.js';
 import { demoTerms } from './demo-terms.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
-import { DEMO_SELLER } from '../../platform/config.js';
-import { issueContract, signContractIn } from '../contract-records.js';
-import type { DB } from '../schema.js';
+import { DEMO_SELLER } from '../platform/config.js';
+import { issueContract, signContractIn } from '../db/contract-records.js';
+import type { DB } from '../db/schema.js';
 import { DEMO_ACCOUNTS } from './demo-members.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,9 +1,9 @@
 import { DISCUSSION_PAGE_SIZE, MESSAGE_PAGE_SIZE, isDiscussionUnread } from '@campus/domain/messaging';
 import { CHANNEL_SLUGS } from '@campus/domain/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listDiscussions } from '../../modules/messaging/discussions.js';
-import { listGlobalNotifications, listNotifications } from '../../modules/notifications/notification-queries.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { listDiscussions } from '../modules/messaging/discussions.js';
+import { listGlobalNotifications, listNotifications } from '../modules/notifications/notification-queries.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { DEMO_ACCOUNTS } from './demo-members.js';
 import { seedDemoMessaging } from './demo-messaging.js';
 
