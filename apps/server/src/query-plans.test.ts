@@ -6,7 +6,7 @@ import { Kysely, SqliteDialect, type CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQLITE_FILE_NAME } from './db/connection.js';
 import type { DB } from './db/schema.js';
-import { DEMO_ACCOUNTS } from './seed/demo-members.js';
+import { DEMO_ACCOUNTS } from './testing/demo-data.js';
 import { listInvoices } from './modules/billing/invoices.js';
 import { loadMemberBilling } from './modules/billing/member-billing.js';
 import { sandboxProvider } from './modules/billing/sandbox-provider.js';
