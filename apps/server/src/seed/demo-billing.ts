@@ -10,8 +10,8 @@ import {
 } from '@campus/domain/billing';
 import type { Transaction } from 'kysely';
 import { DEMO_SELLER } from '../platform/config.js';
-import { insertInvoiceLines } from '../db/invoice-lines.js';
-import { takeInvoiceNumber } from '../db/invoice-numbers.js';
+import { insertInvoiceLines } from '../modules/billing/invoice-lines.js';
+import { takeInvoiceNumber } from '../modules/billing/invoice-numbers.js';
 import type { DB } from '../db/schema.js';
 import { DEMO_ACCOUNTS } from './demo-members.js';
 

@@ -1,9 +1,9 @@
 import { lineTotals, type BillingLineInput } from '@campus/domain/billing';
-import type { Queryable } from './schema.js';
+import type { Queryable } from '../../db/schema.js';
 
 /**
- * Writes an invoice's lines with their totals (HT, TVA per line, TTC) as the domain computes them. Lives in db/ so
- * the seed writes its invoices' lines the same way as the product.
+ * Writes an invoice's lines with their totals (HT, TVA per line, TTC) as the domain computes them (the demo seed's
+ * invoices too).
  */
 export async function insertInvoiceLines(
   db: Queryable,
