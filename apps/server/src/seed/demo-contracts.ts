@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { DEMO_SELLER } from '../platform/config.js';
-import { issueContract, signContractIn } from '../db/contract-records.js';
+import { issueContract } from '../modules/contracts/issue-contract.js';
+import { signContractIn } from '../modules/contracts/sign-contract.js';
 import type { DB } from '../db/schema.js';
 import { DEMO_ACCOUNTS } from './demo-members.js';
 

@@ -1,7 +1,7 @@
 import { ACTIVITY_PAGE_SIZE, activityCursor, type ActivityItem, type ActivityPage } from '@campus/domain/account';
 import { CHARTER_NAME } from '@campus/domain/contracts';
 import { appPaths } from '@campus/domain/navigation';
-import { nameOfContract } from '../../db/contract-records.js';
+import { nameOfContract } from '../contracts/contract-rows.js';
 import type { Queryable } from '../../db/schema.js';
 
 type Cursor = { at: string; id: string } | undefined;

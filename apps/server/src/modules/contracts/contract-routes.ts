@@ -13,18 +13,16 @@ import { access, currentMember } from '../../platform/auth.js';
 import { HttpError, parseInput } from '../../platform/errors.js';
 import { readUploadedFile } from '../../platform/multipart.js';
 import { contractsLiveQuery } from './contracts-live-query.js';
+import { findMemberContract, loadContractDocument, type DocumentRole } from './contract-rows.js';
 import {
   acceptCharter,
-  findMemberContract,
   issueContractAsAdmin,
   listContracts,
   listWaitingContracts,
-  loadContractDocument,
   presentContract,
-  signContract,
   verifyContractPdf,
-  type DocumentRole,
 } from './contracts.js';
+import { signContract } from './sign-contract.js';
 
 const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
 /** The public verification hashes uploads: a few a minute per IP is plenty for a person. */
