@@ -1,8 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { LEARNING_MESSAGES } from '@campus/domain/learning';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { JSON_CONTENT_TYPE, type HttpError } from './errors.js';
+import { JSON_CONTENT_TYPE, SERVER_MESSAGES, type HttpError } from './errors.js';
 
 /** The bytes asked for by a `Range` header, both ends included. */
 export interface ByteRange {
@@ -62,7 +61,7 @@ export async function sendFileWithRanges(
       .code(416)
       .header('content-range', `bytes */${size}`)
       .type(JSON_CONTENT_TYPE)
-      .send({ error: LEARNING_MESSAGES.rangeNotSatisfiable });
+      .send({ error: SERVER_MESSAGES.rangeNotSatisfiable });
   }
   if (range === null) {
     reply.header('content-length', size);

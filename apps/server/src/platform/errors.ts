@@ -19,6 +19,7 @@ export const SERVER_MESSAGES = {
   badRequest: "La requête n'est pas valide",
   requestTimeout: 'La requête a pris trop de temps',
   headersTooLarge: 'Les en-têtes de la requête sont trop volumineux',
+  rangeNotSatisfiable: 'La plage demandée ne peut pas être servie',
 } as const;
 
 /** A failure the client should see as `{ error, errors? }` with this status. */

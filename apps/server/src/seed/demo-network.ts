@@ -8,7 +8,7 @@ import {
   type MarketPropertyType,
   type MemberSkill,
 } from '@campus/domain/network';
-import { nameColumns } from '../db/name-columns.js';
+import { nameColumns } from '../modules/users/name-columns.js';
 import type { NetworkContactsTable, Queryable, UsersTable } from '../db/schema.js';
 import { DEMO_ACCOUNTS, OTHER_MEMBERS } from './demo-members.js';
 

@@ -1,6 +1,6 @@
 import { CHANNEL_SLUGS } from '@campus/domain/shared';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { nameColumns } from '../db/name-columns.js';
+import { nameColumns } from '../modules/users/name-columns.js';
 import { hashPassword } from '../platform/passwords.js';
 import type { Dialect } from '../db/connection.js';
 import type { DB, UsersTable } from '../db/schema.js';

@@ -1,5 +1,5 @@
 import { memberSearchText } from '@campus/domain/network';
-import type { UsersTable } from './schema.js';
+import type { UsersTable } from '../../db/schema.js';
 
 /**
  * A member's name columns, with the search text folded from them (memberSearchText): every write of a name goes

@@ -1,5 +1,5 @@
 import type { Address } from '@campus/domain/account';
-import type { UsersTable } from './schema.js';
+import type { UsersTable } from '../../db/schema.js';
 
 /** The users columns that hold the billing address, to select. */
 export const ADDRESS_COLUMNS = [
