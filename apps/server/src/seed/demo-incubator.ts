@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
@@ -15,6 +15,7 @@ import { regionOfDepartment } from '@campus/domain/network';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { ProjectFileStore } from '../modules/incubator/project-files.js';
 import { DEMO_ACCOUNTS } from './demo-members.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -425,8 +426,7 @@ function demoFileContent(demoFile: DemoFile): Promise<Buffer> {
 
 /** Writes the demo projects' files under DATA_DIR/uploads/projects (the seed's rows name them) where missing. */
 export async function writeDemoProjectFiles(db: Kysely<DB>, dataDir: string): Promise<void> {
-  const directory = join(dataDir, 'uploads', 'projects');
-  mkdirSync(directory, { recursive: true });
+  const { directory } = new ProjectFileStore(dataDir);
   const files = PROJECTS.flatMap((project) => project.files);
   const seeded = await db
     .selectFrom('mdb_project_files')
