@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { contentDisposition } from './content-disposition.js';
 import { JSON_CONTENT_TYPE, SERVER_MESSAGES, type HttpError } from './errors.js';
 
 /** The bytes asked for by a `Range` header, both ends included. */
@@ -53,7 +54,7 @@ export async function sendFileWithRanges(
     reply.header('x-frame-options', 'SAMEORIGIN').header('content-security-policy', "frame-ancestors 'self'");
   }
   if (file.downloadName) {
-    reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.downloadName)}`);
+    reply.header('content-disposition', contentDisposition(file.downloadName));
   }
   const range = parseByteRange(request.headers.range, size);
   if (range === 'unsatisfiable') {

@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { access, currentMember } from '../../platform/auth.js';
+import { contentDisposition } from '../../platform/content-disposition.js';
 import { parseInput } from '../../platform/errors.js';
 import { routeId, routeParams } from '../../platform/route-params.js';
 import { loadBillingAddress, saveBillingAddress } from './billing-address.js';
@@ -71,7 +72,7 @@ export function billingRoutes(app: FastifyInstance): void {
     const pdf = await renderInvoicePdf(await invoiceDetail(app.db, row), sellerOf(row, app.config.billing.seller));
     return reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="facture-${row.number ?? row.id}.pdf"`)
+      .header('content-disposition', contentDisposition(`facture-${row.number ?? row.id}.pdf`))
       .header('cache-control', 'private, no-store')
       .send(Buffer.from(pdf));
   });

@@ -9,6 +9,7 @@ import {
 } from '@campus/domain/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { access, currentMember } from '../../platform/auth.js';
+import { contentDisposition } from '../../platform/content-disposition.js';
 import { HttpError, parseInput } from '../../platform/errors.js';
 import { routeId } from '../../platform/route-params.js';
 import { readUploadedFile } from '../../platform/multipart.js';
@@ -40,7 +41,7 @@ const pngOf = (dataUrl: string | undefined) =>
 async function sendPdf(reply: FastifyReply, content: Buffer, sha256: string, fileName: string) {
   return reply
     .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('content-disposition', contentDisposition(fileName))
     .header('cache-control', 'private, no-store')
     .header('x-content-sha256', sha256)
     .send(content);

@@ -15,6 +15,7 @@ import {
 } from '@campus/domain/events';
 import type { FastifyInstance } from 'fastify';
 import { access, currentMember } from '../../platform/auth.js';
+import { contentDisposition } from '../../platform/content-disposition.js';
 import { HttpError, parseInput } from '../../platform/errors.js';
 import { routeId, routeParams } from '../../platform/route-params.js';
 import { memberFeed, renewCalendarFeed, revokeCalendarFeed, sessionCalendar } from './calendar-export.js';
@@ -77,7 +78,7 @@ export function eventsRoutes(app: FastifyInstance): void {
     });
     return reply
       .type('text/calendar; charset=utf-8')
-      .header('content-disposition', `attachment; filename="session-${session.id}.ics"`)
+      .header('content-disposition', contentDisposition(`session-${session.id}.ics`))
       .send(body);
   });
 

@@ -19,6 +19,7 @@ import { isMdbAdmin } from '@campus/domain/rights';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { access, currentMember } from '../../platform/auth.js';
+import { contentDisposition } from '../../platform/content-disposition.js';
 import { parseInput } from '../../platform/errors.js';
 import { routeId, routeParams } from '../../platform/route-params.js';
 import {
@@ -60,10 +61,6 @@ const viewerOf = (request: FastifyRequest): Viewer => {
   const member = currentMember(request);
   return { uid: member.uid, isAdmin: isMdbAdmin(member.rights) };
 };
-
-/** A file name for a Content-Disposition header: ASCII fallback plus the UTF-8 name (RFC 6266). */
-const attachment = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /**
  * The incubator (spec 7.1 `/mdb-projects/*`, `/users/mdb-contact`; architecture 4.8; docs/incubator.md). Every
@@ -162,7 +159,7 @@ export function incubatorRoutes(app: FastifyInstance): void {
     const pdf = await renderProjectReport(project);
     return reply
       .type('application/pdf')
-      .header('content-disposition', attachment(`rapport-${project.name}.pdf`))
+      .header('content-disposition', contentDisposition(`rapport-${project.name}.pdf`))
       .header('cache-control', 'private, no-store')
       .send(Buffer.from(pdf));
   });
@@ -186,7 +183,7 @@ export function incubatorRoutes(app: FastifyInstance): void {
     ]);
     return reply
       .type('application/zip')
-      .header('content-disposition', attachment(`projet-${project.name}.zip`))
+      .header('content-disposition', contentDisposition(`projet-${project.name}.zip`))
       .header('cache-control', 'private, no-store')
       .send(stream);
   });
@@ -197,7 +194,7 @@ export function incubatorRoutes(app: FastifyInstance): void {
     return reply
       .type(file.content_type)
       .header('content-length', file.size)
-      .header('content-disposition', attachment(file.name))
+      .header('content-disposition', contentDisposition(file.name))
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
       .send(store.open(file.id));
