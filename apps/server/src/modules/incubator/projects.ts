@@ -27,6 +27,7 @@ import {
 } from '@campus/domain/incubator';
 import { VIOLATION_MESSAGES } from '@campus/domain/shared';
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../db/keyset-cursor.js';
 import { keysetPage } from '../../db/keyset-page.js';
 import type { DB, MdbProjectsTable, Queryable } from '../../db/schema.js';
 import { HttpError } from '../../platform/errors.js';
@@ -622,12 +623,6 @@ export async function reviewProject(
     .execute();
 }
 
-const parseCursor = (before: string | undefined) => {
-  if (!before) return undefined;
-  const [at, id] = before.split('|');
-  return at && id ? { at, id } : undefined;
-};
-
 /** The projects matching the admin's filters. */
 function filtered(db: Queryable, query: ProjectSearchQuery) {
   let select = summaries(db);
@@ -649,12 +644,17 @@ export async function searchProjects(db: Queryable, query: ProjectSearchQuery): 
   const page = await keysetPage(
     filtered(db, query),
     { at: 'mdb_projects.updated_at', id: 'mdb_projects.id' },
-    parseCursor(query.before),
+    // A cursor no page gave reads as none: the first page.
+    decodeKeysetCursor(query.before, () => undefined),
     PROJECT_SEARCH_PAGE_SIZE,
   );
   const items = page.rows.map(presentSummary);
   const last = items.at(-1);
-  return { items, hasMore: page.hasMore, next: page.hasMore && last ? `${last.updatedAt}|${last.id}` : null };
+  return {
+    items,
+    hasMore: page.hasMore,
+    next: page.hasMore && last ? encodeKeysetCursor({ at: last.updatedAt, id: last.id }) : null,
+  };
 }
 
 /** GET /mdb-projects/search/count (MDB_ADMIN): how many projects match the filters. */
