@@ -14,12 +14,10 @@ import { listSubscriptions } from './modules/billing/subscriptions.js';
 import { listEvents } from './modules/events/event-queries.js';
 import { loadActivity } from './modules/activity/activity.js';
 import { listContracts, listWaitingContracts, verifyContractPdf } from './modules/contracts/contracts.js';
-import {
-  listMemberProjects,
-  listUnderReview,
-  presentProject,
-  findReadableProject,
-} from './modules/incubator/projects.js';
+import { listMemberProjects } from './modules/incubator/member-projects.js';
+import { findReadableProject } from './modules/incubator/project-access.js';
+import { presentProject } from './modules/incubator/project-presentation.js';
+import { listUnderReview } from './modules/incubator/project-search.js';
 import { searchMembers } from './modules/users/member-search.js';
 import { listDeals } from './modules/network/deals.js';
 import { searchDirectory } from './modules/network/directory.js';

@@ -32,25 +32,13 @@ import {
 } from './associations.js';
 import { ProjectFileStore, readProjectUpload } from './project-files.js';
 import { renderProjectReport } from './project-report.js';
-import {
-  countProjects,
-  createProject,
-  deleteProjectFile,
-  findOwnedProject,
-  findProjectFile,
-  findReadableProject,
-  listDashboardProjects,
-  listMemberProjects,
-  listProjectFiles,
-  listUnderReview,
-  presentProject,
-  reviewProject,
-  saveDraft,
-  searchProjects,
-  setProjectStatus,
-  submitProject,
-  type Viewer,
-} from './projects.js';
+import { listDashboardProjects, listMemberProjects } from './member-projects.js';
+import { findOwnedProject, findReadableProject, type Viewer } from './project-access.js';
+import { reviewProject, setProjectStatus } from './project-decisions.js';
+import { createProject, saveDraft, submitProject } from './project-drafts.js';
+import { deleteProjectFile, findProjectFile, listProjectFiles } from './project-file-rows.js';
+import { presentProject } from './project-presentation.js';
+import { countProjects, listUnderReview, searchProjects } from './project-search.js';
 import { uniqueNames, zipStream } from './zip-stream.js';
 
 /** A project's, a file's or an association's id in a path: at most 100 characters. */
