@@ -1,5 +1,6 @@
 /**
- * The import directions of the repo (issue 28), checked by `npm run lint`:
+ * The import directions of the repo (issue 28), checked by `npm run lint` (scripts/check-imports.mjs; by hand:
+ * `npx depcruise apps packages --config .dependency-cruiser.mjs`):
  * no circle anywhere (type-only imports count), the server's floors (db -> platform -> realtime -> modules -> seed,
  * each importing only below it), the domain's areas (`shared` imports no other area) and the web's shared code.
  * Tests follow the same directions, with one door: `testing/` (the whole app built on the demo data, and the demo
