@@ -6,7 +6,7 @@ import { Kysely, SqliteDialect, type CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQLITE_FILE_NAME } from './db/connection.js';
 import type { DB } from './db/schema.js';
-import { DEMO_ACCOUNTS } from './db/seed/demo-members.js';
+import { DEMO_ACCOUNTS } from './testing/demo-data.js';
 import { listInvoices } from './modules/billing/invoices.js';
 import { loadMemberBilling } from './modules/billing/member-billing.js';
 import { sandboxProvider } from './modules/billing/sandbox-provider.js';
@@ -14,12 +14,10 @@ import { listSubscriptions } from './modules/billing/subscriptions.js';
 import { listEvents } from './modules/events/event-queries.js';
 import { loadActivity } from './modules/activity/activity.js';
 import { listContracts, listWaitingContracts, verifyContractPdf } from './modules/contracts/contracts.js';
-import {
-  listMemberProjects,
-  listUnderReview,
-  presentProject,
-  findReadableProject,
-} from './modules/incubator/projects.js';
+import { listMemberProjects } from './modules/incubator/member-projects.js';
+import { findReadableProject } from './modules/incubator/project-access.js';
+import { presentProject } from './modules/incubator/project-presentation.js';
+import { listUnderReview } from './modules/incubator/project-search.js';
 import { searchMembers } from './modules/users/member-search.js';
 import { listDeals } from './modules/network/deals.js';
 import { searchDirectory } from './modules/network/directory.js';

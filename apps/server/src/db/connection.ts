@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
-import type { AppConfig } from '../platform/config.js';
 import type { DB } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -11,6 +10,14 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
+}
+
+/** Where the database lives (the config's DATA_DIR and DATABASE_URL). */
+export interface DatabaseLocation {
+  /** Holds the SQLite file when there is no PostgreSQL URL. */
+  dataDir: string;
+  /** `postgres://...` selects PostgreSQL; null means SQLite in `dataDir`. */
+  databaseUrl: string | null;
 }
 
 export const SQLITE_FILE_NAME = 'campus.sqlite';
@@ -36,13 +43,13 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
 }
 
 /** SQLite in DATA_DIR by default (WAL mode); PostgreSQL through a pool when DATABASE_URL is set. */
-export function openDatabase(config: Pick<AppConfig, 'dataDir' | 'databaseUrl'>): Database {
-  if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+export function openDatabase(location: DatabaseLocation): Database {
+  if (location.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: location.databaseUrl, max: 10 });
     return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
-  mkdirSync(config.dataDir, { recursive: true });
-  const sqlite = new SQLite(join(config.dataDir, SQLITE_FILE_NAME));
+  mkdirSync(location.dataDir, { recursive: true });
+  const sqlite = new SQLite(join(location.dataDir, SQLITE_FILE_NAME));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');

@@ -1,10 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-
-/** Where the next page starts: the sort time and id of the oldest row loaded. */
-export interface KeysetCursor {
-  at: string;
-  id: string;
-}
+import type { KeysetCursor } from './keyset-cursor.js';
 
 export interface KeysetPage<Row> {
   rows: Row[];
@@ -30,4 +25,29 @@ export async function keysetPage<Database, Tables extends keyof Database, Row>(
     .limit(pageSize + 1)
     .execute();
   return { rows: rows.slice(0, pageSize), hasMore: rows.length > pageSize };
+}
+
+/**
+ * The page older than the row the client names by id (`before`: the oldest it holds), found `among` the rows it may
+ * name; the first page when it names none, or one not found there. Lists whose client sends ids, not cursors.
+ */
+export async function keysetPageBefore<
+  Database,
+  Tables extends keyof Database,
+  Row,
+  BeforeTables extends keyof Database,
+>(
+  select: SelectQueryBuilder<Database, Tables, Row>,
+  columns: { at: string; id: string },
+  before: { id: string | undefined; among: SelectQueryBuilder<Database, BeforeTables, object> },
+  pageSize: number,
+): Promise<KeysetPage<Row>> {
+  const cursor = before.id
+    ? await before.among
+        .select([sql<string>`${sql.ref(columns.at)}`.as('at'), sql<string>`${sql.ref(columns.id)}`.as('id')])
+        .where(sql<boolean>`${sql.ref(columns.id)} = ${before.id}`)
+        .$castTo<KeysetCursor>()
+        .executeTakeFirst()
+    : undefined;
+  return keysetPage(select, columns, cursor, pageSize);
 }

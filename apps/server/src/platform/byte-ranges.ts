@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { LEARNING_MESSAGES } from '@campus/domain/learning';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { JSON_CONTENT_TYPE, type HttpError } from './errors.js';
+import { contentDisposition } from './content-disposition.js';
+import { JSON_CONTENT_TYPE, SERVER_MESSAGES, type HttpError } from './errors.js';
 
 /** The bytes asked for by a `Range` header, both ends included. */
 export interface ByteRange {
@@ -54,7 +54,7 @@ export async function sendFileWithRanges(
     reply.header('x-frame-options', 'SAMEORIGIN').header('content-security-policy', "frame-ancestors 'self'");
   }
   if (file.downloadName) {
-    reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.downloadName)}`);
+    reply.header('content-disposition', contentDisposition(file.downloadName));
   }
   const range = parseByteRange(request.headers.range, size);
   if (range === 'unsatisfiable') {
@@ -62,7 +62,7 @@ export async function sendFileWithRanges(
       .code(416)
       .header('content-range', `bytes */${size}`)
       .type(JSON_CONTENT_TYPE)
-      .send({ error: LEARNING_MESSAGES.rangeNotSatisfiable });
+      .send({ error: SERVER_MESSAGES.rangeNotSatisfiable });
   }
   if (range === null) {
     reply.header('content-length', size);

@@ -19,6 +19,7 @@ export const SERVER_MESSAGES = {
   badRequest: "La requête n'est pas valide",
   requestTimeout: 'La requête a pris trop de temps',
   headersTooLarge: 'Les en-têtes de la requête sont trop volumineux',
+  rangeNotSatisfiable: 'La plage demandée ne peut pas être servie',
 } as const;
 
 /** A failure the client should see as `{ error, errors? }` with this status. */
@@ -64,11 +65,6 @@ export function parseInput<Schema extends $ZodType>(schema: Schema, input: unkno
   if (result.success) return result.data;
   throw new HttpError(400, AUTH_MESSAGES.invalidBody, violationsFromIssues(result.error.issues));
 }
-
-const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
-
-/** The `:id` of a route's path (1 to 200 characters), or a 400 in the spec's shape. */
-export const routeId = (request: { params: unknown }) => parseInput(idParams, request.params).id;
 
 const MESSAGE_BY_CODE: Record<string, { statusCode: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { statusCode: 400, message: AUTH_MESSAGES.malformedJson },

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AUTH_MESSAGES } from '@campus/domain/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../db/seed/demo-members.js';
+import { DEMO_PASSWORD } from '../testing/demo-data.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 let test: TestApp;

@@ -14,9 +14,14 @@ export function isSecretTokenShaped(value: string): boolean {
   return SECRET_TOKEN_SHAPE.test(value);
 }
 
+/** The SHA-256 of a text or of bytes, in hex. */
+export function sha256Hex(data: string | Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
 /** Tokens are stored only as their SHA-256, so a leaked table gives no usable token. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return sha256Hex(token);
 }
 
 /** Ids for rows and files. */

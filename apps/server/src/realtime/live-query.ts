@@ -10,8 +10,6 @@ import type { Queryable } from '../db/schema.js';
 import type { RealtimeEvent } from './realtime-events.js';
 import type { Subscription } from './subscription.js';
 
-export type QueryOf<Kind extends RealtimeQueryKind> = RealtimeQueryOf<Kind>;
-
 export interface QueryPage<Kind extends RealtimeQueryKind = RealtimeQueryKind> {
   documents: RealtimeDocumentOf<Kind>[];
   hasMore: boolean;
@@ -39,15 +37,20 @@ export interface LiveQuery<Kind extends RealtimeQueryKind = RealtimeQueryKind> {
   /** The right a member needs to subscribe, checked with the domain's rules (as the HTTP routes are). */
   access: AccessRight;
   /** The checks of this very query (own channel, membership): null when the member may follow it. */
-  refusal(db: Queryable, uid: string, query: QueryOf<Kind>): Promise<RealtimeErrorCode | null>;
+  refusal(db: Queryable, uid: string, query: RealtimeQueryOf<Kind>): Promise<RealtimeErrorCode | null>;
   /** The topics whose events may change a subscription (events name their topics when they are published). */
-  topics(query: QueryOf<Kind>, uid: string): string[];
+  topics(query: RealtimeQueryOf<Kind>, uid: string): string[];
   /** Whether subscriptions keep the ids the client holds (to tell added from modified and removed). */
   tracksKnownIds?: boolean;
   /** A page in the query's order (newest first), older than the document `before`. */
-  loadPage(db: Queryable, uid: string, query: QueryOf<Kind>, before: string | undefined): Promise<QueryPage<Kind>>;
+  loadPage(
+    db: Queryable,
+    uid: string,
+    query: RealtimeQueryOf<Kind>,
+    before: string | undefined,
+  ): Promise<QueryPage<Kind>>;
   /** The ids of the query's unread documents, loaded or not (the badge); null for a query without a badge. */
-  loadUnreadIds(db: Queryable, uid: string, query: QueryOf<Kind>): Promise<Set<string> | null>;
+  loadUnreadIds(db: Queryable, uid: string, query: RealtimeQueryOf<Kind>): Promise<Set<string> | null>;
   /** What a committed event of one of the query's topics does to a subscription. */
   apply(subscription: Subscription<Kind>, event: RealtimeEvent): LiveUpdate<Kind>;
 }

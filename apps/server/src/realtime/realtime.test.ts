@@ -1,7 +1,7 @@
 import { directDiscussionId, type Discussion, type Message } from '@campus/domain/messaging';
 import { REALTIME_CLOSE_CODES, type ServerMessage } from '@campus/domain/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../db/seed/demo-members.js';
+import { DEMO_ACCOUNTS } from '../testing/demo-data.js';
 import { hashToken } from '../platform/tokens.js';
 import { RealtimeTestClient } from '../testing/realtime-client.js';
 import { bearer, createTestApp, type TestApp } from '../testing/test-app.js';

@@ -1,5 +1,4 @@
-import type { RealtimeChange, RealtimeDocumentOf, RealtimeQueryKind } from '@campus/domain/realtime';
-import type { QueryOf } from './live-query.js';
+import type { RealtimeChange, RealtimeDocumentOf, RealtimeQueryKind, RealtimeQueryOf } from '@campus/domain/realtime';
 import type { RealtimeEvent } from './realtime-events.js';
 
 /**
@@ -24,7 +23,7 @@ export class Subscription<Kind extends RealtimeQueryKind = RealtimeQueryKind> {
 
   constructor(
     readonly id: string,
-    readonly query: QueryOf<Kind>,
+    readonly query: RealtimeQueryOf<Kind>,
     readonly uid: string,
     { tracksKnownIds = false }: { tracksKnownIds?: boolean } = {},
   ) {

@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { directDiscussionId } from '@campus/domain/messaging';
 import type { ServerMessage } from '@campus/domain/realtime';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { DEMO_ACCOUNTS } from '../db/seed/demo-members.js';
+import { DEMO_ACCOUNTS } from '../testing/demo-data.js';
 import { RealtimeTestClient } from '../testing/realtime-client.js';
-import { bearer, createTestApp, testConfig, type TestApp } from '../testing/test-app.js';
+import { bearer, createTestApp, type TestApp } from '../testing/test-app.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const mdbAndAir = directDiscussionId([DEMO_ACCOUNTS.mdb.uid, DEMO_ACCOUNTS.air.uid]);
@@ -18,22 +13,21 @@ const mdbAndAir = directDiscussionId([DEMO_ACCOUNTS.mdb.uid, DEMO_ACCOUNTS.air.u
 // Runs in the PostgreSQL pass only (apps/server/vitest.config.ts).
 describe('two instances sharing PostgreSQL and Redis', () => {
   let first: TestApp;
-  let second: FastifyInstance;
-  let secondDataDir: string;
+  let second: TestApp;
   let secondUrl: string;
   const clients: RealtimeTestClient[] = [];
 
   beforeAll(async () => {
     const realtimeChannel = `campus-test:${randomUUID()}`;
     first = await createTestApp({ redisUrl: REDIS_URL, realtimeChannel });
-    secondDataDir = await mkdtemp(join(tmpdir(), 'campus-test-'));
-    second = await buildApp(testConfig(secondDataDir, { ...first.config, dataDir: secondDataDir }));
-    secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
+    // The same database, Redis and channel; its own DATA_DIR.
+    const { dataDir: _ownDataDir, ...shared } = first.config;
+    second = await createTestApp(shared);
+    secondUrl = await second.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     for (const client of clients) client.close();
     await second.close();
-    await rm(secondDataDir, { recursive: true, force: true });
     await first.close();
   });
 

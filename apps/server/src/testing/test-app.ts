@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
-import { DEMO_PASSWORD } from '../db/seed/demo-members.js';
+import { DEMO_PASSWORD } from '../seed/demo-members.js';
 import { DEMO_SELLER, type AppConfig } from '../platform/config.js';
 
 export interface TestApp {
@@ -19,7 +19,7 @@ export interface TestApp {
 export const isPostgresRun = process.env.TEST_DIALECT === 'postgres';
 
 /** A config for tests: silent, demo data seeded, no web build, everything in a temp DATA_DIR. */
-export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}): AppConfig {
+function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     host: '127.0.0.1',
     port: 0,
@@ -62,9 +62,10 @@ async function createPostgresSchema(): Promise<{ databaseUrl: string; drop(): Pr
   };
 }
 
+/** An app on a temp DATA_DIR and, in the PostgreSQL run, its own schema (unless `databaseUrl` names one to share). */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'campus-test-'));
-  const postgres = isPostgresRun ? await createPostgresSchema() : null;
+  const postgres = isPostgresRun && overrides.databaseUrl === undefined ? await createPostgresSchema() : null;
   const config = testConfig(dataDir, { databaseUrl: postgres?.databaseUrl ?? null, ...overrides });
   const app = await buildApp(config).catch(async (error: unknown) => {
     await postgres?.drop();

@@ -1,4 +1,4 @@
-import { isPictureClickable, memberPicturePath } from '@campus/domain/shared';
+import { isPictureClickable, memberPicturePath } from '@campus/domain/navigation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -40,15 +40,3 @@ export type ActivityPage = z.infer<typeof activityPageSchema>;
 export const activityQuerySchema = z.object({
   before: z.optional(z.string().check(z.maxLength(300))),
 });
-
-/** The cursor of the next page: the time and id of the last item shown. */
-export function activityCursor(item: Pick<ActivityItem, 'at' | 'id'>): string {
-  return `${item.at}|${item.id}`;
-}
-
-export function parseActivityCursor(cursor: string | undefined): { at: string; id: string } | undefined {
-  if (!cursor) return undefined;
-  const separator = cursor.indexOf('|');
-  if (separator <= 0) return undefined;
-  return { at: cursor.slice(0, separator), id: cursor.slice(separator + 1) };
-}

@@ -4,6 +4,7 @@ import {
   SIGNATURE_CONSENT_TEXT,
   consentTextFor,
   contractName,
+  defaultContractName,
   isAccountHolderName,
   isSignatureTypeAllowed,
   mustSignContracts,
@@ -11,6 +12,13 @@ import {
 } from './contracts.js';
 
 describe('contract rules', () => {
+  it('the default contract name is Contrat du DD/MM/YYYY', () => {
+    expect(defaultContractName('2026-03-05T09:00:00Z')).toBe('Contrat du 05/03/2026');
+    expect(contractName({ created_at: '2026-03-05T09:00:00Z', product: { name: '' } })).toBe('Contrat du 05/03/2026');
+    expect(contractName({ created_at: '2026-03-05T09:00:00Z', product: { name: 'Formation MDB' } })).toBe(
+      'Formation MDB',
+    );
+  });
   it("names a contract after its product, else 'Contrat du DD/MM/YYYY' (spec 9)", () => {
     expect(contractName({ created_at: '2026-11-24T10:00:00Z', product: { name: 'Formation AIR' } })).toBe(
       'Formation AIR',

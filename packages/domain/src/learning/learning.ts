@@ -20,7 +20,6 @@ export const LEARNING_MESSAGES = {
   courseNotFound: 'Formation introuvable',
   lessonNotFound: 'Leçon introuvable',
   fileNotFound: 'Fichier introuvable',
-  rangeNotSatisfiable: 'La plage demandée ne peut pas être servie',
   notPlatformFile: 'Seuls les fichiers de la plateforme peuvent être téléchargés',
   mediaNotWatchedEnough: 'Regardez au moins 90 % de la leçon pour la terminer',
   replayNotFound: 'Replay introuvable',

@@ -1,3 +1,10 @@
+import { isEmptyValue } from '../shared/empty.js';
+
+/** The create-discussion button shows only if one recipient id is non-empty and is not the user. */
+export function canCreateDiscussion(recipientIds: readonly (string | null | undefined)[], currentUid: string): boolean {
+  return recipientIds.some((id) => !isEmptyValue(id) && id !== currentUid);
+}
+
 /** A direct discussion's id: `direct` plus the sorted member ids joined by a dot. */
 export function directDiscussionId(memberIds: readonly string[]): string {
   return ['direct', ...[...new Set(memberIds)].sort()].join('.');

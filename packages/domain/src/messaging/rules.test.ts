@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { directDiscussionId, isDiscussionUnread, isNotificationUnread } from './messaging.js';
+import { canCreateDiscussion, directDiscussionId, isDiscussionUnread, isNotificationUnread } from './messaging.js';
 
 describe('messaging rules', () => {
+  it('the create-discussion button needs one non-empty recipient other than the user', () => {
+    expect(canCreateDiscussion(['', null], 'me')).toBe(false);
+    expect(canCreateDiscussion(['me'], 'me')).toBe(false);
+    expect(canCreateDiscussion(['me', 'you'], 'me')).toBe(true);
+  });
   it('a direct discussion id is direct plus the sorted member ids joined by a dot', () => {
     expect(directDiscussionId(['zoe', 'adam'])).toBe('direct.adam.zoe');
   });

@@ -1,6 +1,7 @@
 /** @campus/domain/navigation: the area's public surface. */
 export * from './active-channel.js';
 export * from './guards.js';
+export * from './member-picture.js';
 export * from './menu.js';
 export * from './paths.js';
 export * from './route-patterns.js';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHANNELS, channelName } from './channels.js';
-import { contractName, defaultContractName } from '../contracts/contracts.js';
-import { canCreateDiscussion, isEmptyValue, isPictureClickable, memberPicturePath } from './empty.js';
+import { isEmptyValue } from './empty.js';
 import {
   daysSince,
   formatDuration,
@@ -26,21 +25,10 @@ describe('channels', () => {
   });
 });
 
-describe('empty values and member pictures', () => {
+describe('empty values', () => {
   it('an empty value is null, an empty string or 0', () => {
     expect([null, '', 0].every(isEmptyValue)).toBe(true);
     expect(['a', 1, false].some(isEmptyValue)).toBe(false);
-  });
-  it('the create-discussion button needs one non-empty recipient other than the user', () => {
-    expect(canCreateDiscussion(['', null], 'me')).toBe(false);
-    expect(canCreateDiscussion(['me'], 'me')).toBe(false);
-    expect(canCreateDiscussion(['me', 'you'], 'me')).toBe(true);
-  });
-  it('a member picture is clickable only with a non-empty id, and my own leads to my profile', () => {
-    expect(isPictureClickable('')).toBe(false);
-    expect(isPictureClickable('abc')).toBe(true);
-    expect(memberPicturePath('me', 'me')).toBe('/mon-compte/mon-profil');
-    expect(memberPicturePath('you', 'me')).toBe('/users/you');
   });
 });
 
@@ -135,12 +123,5 @@ describe('formats', () => {
   });
   it('published ago is counted in days', () => {
     expect(daysSince('2026-11-20T12:00:00Z', new Date('2026-11-22T13:00:00Z'))).toBe(2);
-  });
-  it('the default contract name is Contrat du DD/MM/YYYY', () => {
-    expect(defaultContractName('2026-03-05T09:00:00Z')).toBe('Contrat du 05/03/2026');
-    expect(contractName({ created_at: '2026-03-05T09:00:00Z', product: { name: '' } })).toBe('Contrat du 05/03/2026');
-    expect(contractName({ created_at: '2026-03-05T09:00:00Z', product: { name: 'Formation MDB' } })).toBe(
-      'Formation MDB',
-    );
   });
 });

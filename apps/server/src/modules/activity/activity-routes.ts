@@ -1,5 +1,6 @@
-import { activityQuerySchema, parseActivityCursor, type ActivityPage } from '@campus/domain/account';
+import { activityQuerySchema, type ActivityPage } from '@campus/domain/account';
 import type { FastifyInstance } from 'fastify';
+import { decodeKeysetCursor } from '../../db/keyset-cursor.js';
 import { access, currentMember } from '../../platform/auth.js';
 import { parseInput } from '../../platform/errors.js';
 import { loadActivity } from './activity.js';
@@ -8,6 +9,11 @@ import { loadActivity } from './activity.js';
 export function activityRoutes(app: FastifyInstance): void {
   app.get('/me/activity', access('customer'), (request): Promise<ActivityPage> => {
     const { before } = parseInput(activityQuerySchema, request.query);
-    return loadActivity(app.db, currentMember(request).uid, parseActivityCursor(before));
+    // A cursor no page gave reads as none: the first page.
+    return loadActivity(
+      app.db,
+      currentMember(request).uid,
+      decodeKeysetCursor(before, () => undefined),
+    );
   });
 }

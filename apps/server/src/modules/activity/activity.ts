@@ -1,10 +1,11 @@
-import { ACTIVITY_PAGE_SIZE, activityCursor, type ActivityItem, type ActivityPage } from '@campus/domain/account';
+import { ACTIVITY_PAGE_SIZE, type ActivityItem, type ActivityPage } from '@campus/domain/account';
 import { CHARTER_NAME } from '@campus/domain/contracts';
 import { appPaths } from '@campus/domain/navigation';
-import { nameOfContract } from '../../db/contract-records.js';
+import { nameOfContract } from '../contracts/contract-rows.js';
+import { encodeKeysetCursor, type KeysetCursor } from '../../db/keyset-cursor.js';
 import type { Queryable } from '../../db/schema.js';
 
-type Cursor = { at: string; id: string } | undefined;
+type Cursor = KeysetCursor | undefined;
 
 /** Rows that may share the cursor's instant beyond the page (ties are cut in memory). */
 const TIE_SLACK = 10;
@@ -153,5 +154,5 @@ export async function loadActivity(db: Queryable, uid: string, cursor: Cursor): 
   const items = merged.slice(0, ACTIVITY_PAGE_SIZE);
   const hasMore = merged.length > ACTIVITY_PAGE_SIZE;
   const last = items.at(-1);
-  return { items, hasMore, nextCursor: hasMore && last ? activityCursor(last) : null };
+  return { items, hasMore, nextCursor: hasMore && last ? encodeKeysetCursor(last) : null };
 }

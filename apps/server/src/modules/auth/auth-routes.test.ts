@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, refreshResponseSchema } from '@campus/domain/account';
 import { VIOLATION_MESSAGES } from '@campus/domain/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-members.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../testing/demo-data.js';
 import { bearer, createTestApp, errorBody, type TestApp } from '../../testing/test-app.js';
 import { insertRows } from '../../db/insert-rows.js';
 import { LOGIN_THROTTLE } from './login-throttle.js';

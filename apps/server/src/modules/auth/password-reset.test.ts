@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@campus/domain/account';
 import { VIOLATION_MESSAGES } from '@campus/domain/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/demo-members.js';
+import { DEMO_PASSWORD } from '../../testing/demo-data.js';
 import { bearer, createTestApp, errorBody, type TestApp } from '../../testing/test-app.js';
 import { MAX_RESET_MAILS_PER_HOUR } from './password-reset.js';
 

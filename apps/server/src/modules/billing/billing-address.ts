@@ -1,5 +1,5 @@
 import type { Address } from '@campus/domain/account';
-import { ADDRESS_COLUMNS, addressColumns, addressOf } from '../../db/address-columns.js';
+import { ADDRESS_COLUMNS, addressColumns, addressOf } from '../me/address-columns.js';
 import type { Queryable } from '../../db/schema.js';
 import { foundOr, notFound } from '../../platform/errors.js';
 import { isoNow } from '../../platform/tokens.js';

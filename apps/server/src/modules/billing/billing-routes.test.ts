@@ -10,7 +10,7 @@ import {
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-members.js';
+import { DEMO_ACCOUNTS } from '../../testing/demo-data.js';
 import { bearer, createTestApp, errorBody, type TestApp } from '../../testing/test-app.js';
 import { createDraftInvoice, deleteDraftInvoice, finalizeInvoice } from './invoices.js';
 

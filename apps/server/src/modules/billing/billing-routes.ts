@@ -16,9 +16,10 @@ import {
 } from '@campus/domain/billing';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import * as z from 'zod/mini';
 import { access, currentMember } from '../../platform/auth.js';
+import { contentDisposition } from '../../platform/content-disposition.js';
 import { parseInput } from '../../platform/errors.js';
+import { routeId, routeParams } from '../../platform/route-params.js';
 import { loadBillingAddress, saveBillingAddress } from './billing-address.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import {
@@ -34,9 +35,6 @@ import type { PaymentProvider } from './payment-provider.js';
 import { sandboxProvider } from './sandbox-provider.js';
 import { stripeProvider } from './stripe-provider.js';
 import { listSubscriptions } from './subscriptions.js';
-
-const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
-const uidParams = z.object({ uid: z.string().check(z.minLength(1), z.maxLength(200)) });
 
 /** Stripe's SDK when its key is configured, the built-in sandbox (Stripe's test mode, offline) otherwise. */
 function paymentProviderOf(app: FastifyInstance): PaymentProvider {
@@ -64,17 +62,17 @@ export function billingRoutes(app: FastifyInstance): void {
   });
 
   app.get('/invoices/:id', access('member'), async (request): Promise<InvoiceDetail> => {
-    const { id } = parseInput(idParams, request.params);
+    const id = routeId(request);
     return invoiceDetail(app.db, await findMemberInvoice(app.db, currentMember(request).uid, id));
   });
 
   app.get('/invoices/:id/pdf', access('member'), async (request, reply) => {
-    const { id } = parseInput(idParams, request.params);
+    const id = routeId(request);
     const row = await findMemberInvoice(app.db, currentMember(request).uid, id);
     const pdf = await renderInvoicePdf(await invoiceDetail(app.db, row), sellerOf(row, app.config.billing.seller));
     return reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="facture-${row.number ?? row.id}.pdf"`)
+      .header('content-disposition', contentDisposition(`facture-${row.number ?? row.id}.pdf`))
       .header('cache-control', 'private, no-store')
       .send(Buffer.from(pdf));
   });
@@ -82,7 +80,7 @@ export function billingRoutes(app: FastifyInstance): void {
   // Spec 4: the billing admin sets an invoice's status; each change is kept in invoice_status_changes.
   app.put('/invoices/:id/status', access('admin'), async (request): Promise<InvoiceSummary> => {
     const { uid } = currentMember(request);
-    const { id } = parseInput(idParams, request.params);
+    const id = routeId(request);
     const { status } = parseInput(invoiceStatusRequestSchema, request.body);
     const row = await setInvoiceStatus(app.db, uid, id, status);
     request.log.info({ invoice: id, status, by: uid }, 'invoice status set');
@@ -139,7 +137,7 @@ export function billingRoutes(app: FastifyInstance): void {
   }));
 
   app.get('/admin/members/:uid/billing', access('admin'), (request): Promise<MemberBilling> => {
-    const { uid } = parseInput(uidParams, request.params);
+    const { uid } = routeParams(request, ['uid']);
     return loadMemberBilling(app.db, payments, uid);
   });
 }

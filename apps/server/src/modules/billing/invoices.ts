@@ -13,8 +13,8 @@ import {
 } from '@campus/domain/billing';
 import type { Kysely, Selectable } from 'kysely';
 import type * as z from 'zod/mini';
-import { insertInvoiceLines } from '../../db/invoice-lines.js';
-import { takeInvoiceNumber } from '../../db/invoice-numbers.js';
+import { insertInvoiceLines } from './invoice-lines.js';
+import { takeInvoiceNumber } from './invoice-numbers.js';
 import type { DB, InvoicesTable, Queryable } from '../../db/schema.js';
 import type { SellerConfig } from '../../platform/config.js';
 import { HttpError, foundOr, notFound } from '../../platform/errors.js';

@@ -1,7 +1,7 @@
 import type { BillingMemberSearchResponse, InvoiceSummary, MemberBilling } from '@campus/domain/billing';
 import type { Contract } from '@campus/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-members.js';
+import { DEMO_ACCOUNTS } from '../../testing/demo-data.js';
 import { bearer, createTestApp, errorBody, type TestApp } from '../../testing/test-app.js';
 
 const ROLES = ['admin', 'mdb', 'air', 'starter', 'sport', 'prospect'] as const;

@@ -7,7 +7,7 @@ import {
   type MemberBilling,
 } from '@campus/domain/billing';
 import { sql } from 'kysely';
-import { nameOfContract } from '../../db/contract-records.js';
+import { nameOfContract } from '../contracts/contract-rows.js';
 import type { Queryable } from '../../db/schema.js';
 import { foundOr, notFound } from '../../platform/errors.js';
 import { listContracts } from '../contracts/contracts.js';

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-members.js';
+import { DEMO_ACCOUNTS } from '../../testing/demo-data.js';
 import { HttpError } from '../../platform/errors.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import type { PaymentProvider } from './payment-provider.js';

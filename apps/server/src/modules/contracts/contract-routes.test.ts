@@ -9,7 +9,7 @@ import {
 import { PDFDocument } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-members.js';
+import { DEMO_ACCOUNTS } from '../../testing/demo-data.js';
 import { RealtimeTestClient } from '../../testing/realtime-client.js';
 import { bearer, createTestApp, errorBody, multipartFile, type TestApp } from '../../testing/test-app.js';
 

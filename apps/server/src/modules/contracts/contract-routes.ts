@@ -8,25 +8,23 @@ import {
   type WaitingContract,
 } from '@campus/domain/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as z from 'zod/mini';
 import { access, currentMember } from '../../platform/auth.js';
+import { contentDisposition } from '../../platform/content-disposition.js';
 import { HttpError, parseInput } from '../../platform/errors.js';
+import { routeId } from '../../platform/route-params.js';
 import { readUploadedFile } from '../../platform/multipart.js';
 import { contractsLiveQuery } from './contracts-live-query.js';
+import { findMemberContract, loadContractDocument, type DocumentRole } from './contract-rows.js';
 import {
   acceptCharter,
-  findMemberContract,
   issueContractAsAdmin,
   listContracts,
   listWaitingContracts,
-  loadContractDocument,
   presentContract,
-  signContract,
   verifyContractPdf,
-  type DocumentRole,
 } from './contracts.js';
+import { signContract } from './sign-contract.js';
 
-const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
 /** The public verification hashes uploads: a few a minute per IP is plenty for a person. */
 const VERIFY_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 const VERIFY_FIELD = 'file';
@@ -43,7 +41,7 @@ const pngOf = (dataUrl: string | undefined) =>
 async function sendPdf(reply: FastifyReply, content: Buffer, sha256: string, fileName: string) {
   return reply
     .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('content-disposition', contentDisposition(fileName))
     .header('cache-control', 'private, no-store')
     .header('x-content-sha256', sha256)
     .send(content);
@@ -115,13 +113,13 @@ export function contractRoutes(app: FastifyInstance): void {
   });
 
   app.get('/contract/:id', access('member'), async (request): Promise<Contract> => {
-    const { id } = parseInput(idParams, request.params);
+    const id = routeId(request);
     return presentContract(await findMemberContract(app.db, currentMember(request).uid, id));
   });
 
   const documentRoute = (role: DocumentRole, suffix: string) =>
     app.get(`/contract/:id/${role === 'original' ? 'pdf' : 'signed-pdf'}`, access('member'), async (request, reply) => {
-      const { id } = parseInput(idParams, request.params);
+      const id = routeId(request);
       const contract = await findMemberContract(app.db, currentMember(request).uid, id);
       const document = await loadContractDocument(app.db, contract, role);
       return sendPdf(reply, document.content, document.sha256, `contrat-${contract.id}${suffix}.pdf`);
@@ -131,7 +129,7 @@ export function contractRoutes(app: FastifyInstance): void {
 
   app.post('/contract/:id/sign', access('member'), async (request): Promise<Contract> => {
     const { uid } = currentMember(request);
-    const { id } = parseInput(idParams, request.params);
+    const id = routeId(request);
     const body = parseInput(signContractRequestSchema, request.body);
     const { result, events } = await signContract(app.db, uid, id, {
       signerName: body.signerName,

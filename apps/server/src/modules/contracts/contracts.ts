@@ -9,25 +9,15 @@ import {
   type WaitingContract,
 } from '@campus/domain/contracts';
 import type { Kysely } from 'kysely';
-import {
-  issueContract,
-  loadHolder,
-  nameOfContract,
-  productOf,
-  signContractIn,
-  signatureTypesOf,
-  type ContractRow,
-  type SignatureRequest,
-} from '../../db/contract-records.js';
 import type { DB, Queryable } from '../../db/schema.js';
 import type { SellerConfig } from '../../platform/config.js';
-import { sha256Hex } from '../../platform/contract-pdf.js';
 import { HttpError, foundOr } from '../../platform/errors.js';
-import { createId } from '../../platform/tokens.js';
+import { createId, sha256Hex } from '../../platform/tokens.js';
 import type { Committed } from '../../realtime/realtime-events.js';
 import { contractsChanged } from './contract-events.js';
-
-export { findMemberContract, loadContractDocument, type DocumentRole } from '../../db/contract-records.js';
+import { loadHolder, nameOfContract, productOf, signatureTypesOf, type ContractRow } from './contract-rows.js';
+import { issueContract } from './issue-contract.js';
+import { signContractIn, type SignatureRequest } from './sign-contract.js';
 
 function presentWaiting(row: ContractRow): WaitingContract {
   return {
@@ -166,15 +156,4 @@ export async function issueContractAsAdmin(
       .execute();
     return { result: issued, events: [contractsChanged(member.uid)] };
   });
-}
-
-/** Signs the member's contract (db/contract-records.ts) and tells the member's live `contracts` query. */
-export async function signContract(
-  db: Kysely<DB>,
-  uid: string,
-  id: string,
-  request: SignatureRequest,
-): Promise<Committed<ContractRow>> {
-  const signed = await db.transaction().execute((transaction) => signContractIn(transaction, uid, id, request));
-  return { result: signed, events: [contractsChanged(uid)] };
 }

@@ -14,17 +14,15 @@ import {
   type ParticipationResponse,
 } from '@campus/domain/events';
 import type { FastifyInstance } from 'fastify';
-import * as z from 'zod/mini';
 import { access, currentMember } from '../../platform/auth.js';
+import { contentDisposition } from '../../platform/content-disposition.js';
 import { HttpError, parseInput } from '../../platform/errors.js';
+import { routeId, routeParams } from '../../platform/route-params.js';
 import { memberFeed, renewCalendarFeed, revokeCalendarFeed, sessionCalendar } from './calendar-export.js';
 import { eventsLiveQuery } from './events-live-query.js';
 import { addSession, createEvent, deleteEvent, deleteSession, updateEvent, updateSession } from './event-admin.js';
 import { findVisibleSession, getEvent, listEvents, listMemberSessions, presentSession } from './event-queries.js';
 import { joinSession, quitSession, waitForSession, type ParticipationOutcome } from './participation.js';
-
-const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
-const feedParams = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
 
 /** What the event's mode requires: a link and a provider online, an address in person (400 otherwise). */
 function requireModeFields<Input extends Parameters<typeof eventModeViolations>[0]>(input: Input): Input {
@@ -48,7 +46,7 @@ export function eventsRoutes(app: FastifyInstance): void {
   });
 
   app.get('/events/:id', access('events'), async (request): Promise<EventResponse> => {
-    const { id } = parseInput(idParams, request.params);
+    const id = routeId(request);
     return { event: await getEvent(app.db, currentMember(request).uid, id) };
   });
 
@@ -59,7 +57,7 @@ export function eventsRoutes(app: FastifyInstance): void {
       access('events', { forbiddenMessage: EVENT_MESSAGES.cannotJoin }),
       async (request): Promise<ParticipationResponse> => {
         const { uid } = currentMember(request);
-        const { id } = parseInput(idParams, request.params);
+        const id = routeId(request);
         const { message, events } = await act(uid, id);
         await app.realtime.publish(events);
         return { session: await presentSession(app.db, uid, id), message };
@@ -71,7 +69,7 @@ export function eventsRoutes(app: FastifyInstance): void {
 
   app.get('/events/sessions/:id/ics', access('events'), async (request, reply) => {
     const { uid } = currentMember(request);
-    const { id } = parseInput(idParams, request.params);
+    const id = routeId(request);
     const { session, event } = await findVisibleSession(app.db, uid, id);
     const { participation } = await presentSession(app.db, uid, id);
     const body = sessionCalendar(session, event, {
@@ -80,7 +78,7 @@ export function eventsRoutes(app: FastifyInstance): void {
     });
     return reply
       .type('text/calendar; charset=utf-8')
-      .header('content-disposition', `attachment; filename="session-${session.id}.ics"`)
+      .header('content-disposition', contentDisposition(`session-${session.id}.ics`))
       .send(body);
   });
 
@@ -94,7 +92,7 @@ export function eventsRoutes(app: FastifyInstance): void {
   });
   // Public: calendar apps subscribe without a token, the secret in the URL is the key.
   app.get('/events/feed/:token', access('public'), async (request, reply) => {
-    const { token } = parseInput(feedParams, request.params);
+    const { token } = routeParams(request, ['token']);
     const body = await memberFeed(app.db, token, app.config.publicUrl);
     return reply.type('text/calendar; charset=utf-8').send(body);
   });
@@ -111,7 +109,7 @@ export function eventsRoutes(app: FastifyInstance): void {
 
   app.put('/events/:id', access('admin'), async (request): Promise<EventResponse> => {
     const { uid } = currentMember(request);
-    const { id } = parseInput(idParams, request.params);
+    const id = routeId(request);
     const input = requireModeFields(parseInput(updateEventRequestSchema, request.body));
     const { events } = await updateEvent(app.db, id, input);
     await app.realtime.publish(events);
@@ -119,7 +117,7 @@ export function eventsRoutes(app: FastifyInstance): void {
   });
 
   app.delete('/events/:id', access('admin'), async (request) => {
-    const { id } = parseInput(idParams, request.params);
+    const id = routeId(request);
     const { events } = await deleteEvent(app.db, id);
     await app.realtime.publish(events);
     return { message: EVENT_MESSAGES.deleted };
@@ -127,7 +125,7 @@ export function eventsRoutes(app: FastifyInstance): void {
 
   app.post('/events/:id/sessions', access('admin'), async (request, reply): Promise<EventResponse> => {
     const { uid } = currentMember(request);
-    const { id } = parseInput(idParams, request.params);
+    const id = routeId(request);
     const { events } = await addSession(app.db, id, parseInput(sessionInputSchema, request.body));
     await app.realtime.publish(events);
     reply.code(201);
@@ -136,14 +134,14 @@ export function eventsRoutes(app: FastifyInstance): void {
 
   app.put('/events/sessions/:id', access('admin'), async (request): Promise<EventResponse> => {
     const { uid } = currentMember(request);
-    const { id } = parseInput(idParams, request.params);
+    const id = routeId(request);
     const { result: eventId, events } = await updateSession(app.db, id, parseInput(sessionInputSchema, request.body));
     await app.realtime.publish(events);
     return { event: await getEvent(app.db, uid, eventId) };
   });
 
   app.delete('/events/sessions/:id', access('admin'), async (request) => {
-    const { id } = parseInput(idParams, request.params);
+    const id = routeId(request);
     const { events } = await deleteSession(app.db, id);
     await app.realtime.publish(events);
     return { message: EVENT_MESSAGES.sessionDeleted };

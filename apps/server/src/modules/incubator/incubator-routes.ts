@@ -19,7 +19,9 @@ import { isMdbAdmin } from '@campus/domain/rights';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { access, currentMember } from '../../platform/auth.js';
+import { contentDisposition } from '../../platform/content-disposition.js';
 import { parseInput } from '../../platform/errors.js';
+import { routeId, routeParams } from '../../platform/route-params.js';
 import {
   createAssociation,
   findMdbContact,
@@ -30,40 +32,23 @@ import {
 } from './associations.js';
 import { ProjectFileStore, readProjectUpload } from './project-files.js';
 import { renderProjectReport } from './project-report.js';
-import {
-  countProjects,
-  createProject,
-  deleteProjectFile,
-  findOwnedProject,
-  findProjectFile,
-  findReadableProject,
-  listDashboardProjects,
-  listMemberProjects,
-  listProjectFiles,
-  listUnderReview,
-  presentProject,
-  reviewProject,
-  saveDraft,
-  searchProjects,
-  setProjectStatus,
-  submitProject,
-  type Viewer,
-} from './projects.js';
+import { listDashboardProjects, listMemberProjects } from './member-projects.js';
+import { findOwnedProject, findReadableProject, type Viewer } from './project-access.js';
+import { reviewProject, setProjectStatus } from './project-decisions.js';
+import { createProject, saveDraft, submitProject } from './project-drafts.js';
+import { deleteProjectFile, findProjectFile, listProjectFiles } from './project-file-rows.js';
+import { presentProject } from './project-presentation.js';
+import { countProjects, listUnderReview, searchProjects } from './project-search.js';
 import { uniqueNames, zipStream } from './zip-stream.js';
 
-const id = z.string().check(z.minLength(1), z.maxLength(100));
-const idParams = z.object({ id });
-const fileParams = z.object({ id, fileId: id });
+/** A project's, a file's or an association's id in a path: at most 100 characters. */
+const ID_MAX_LENGTH = 100;
 const committeeQuery = z.object({ before: z.optional(z.string().check(z.maxLength(200))) });
 
 const viewerOf = (request: FastifyRequest): Viewer => {
   const member = currentMember(request);
   return { uid: member.uid, isAdmin: isMdbAdmin(member.rights) };
 };
-
-/** A file name for a Content-Disposition header: ASCII fallback plus the UTF-8 name (RFC 6266). */
-const attachment = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /**
  * The incubator (spec 7.1 `/mdb-projects/*`, `/users/mdb-contact`; architecture 4.8; docs/incubator.md). Every
@@ -97,7 +82,7 @@ export function incubatorRoutes(app: FastifyInstance): void {
 
   // A draft saved at a step (any step, any field left out), with the files sent.
   app.patch('/mdb-projects/user/:id', access('mdb'), async (request): Promise<Project> => {
-    const { id: projectId } = parseInput(idParams, request.params);
+    const projectId = routeId(request, ID_MAX_LENGTH);
     const upload = await readProjectUpload(request);
     const draft = parseInput(projectDraftSchema, upload.data);
     await saveDraft(app.db, store, currentMember(request).uid, projectId, draft, upload.files);
@@ -106,7 +91,7 @@ export function incubatorRoutes(app: FastifyInstance): void {
 
   // The whole project, every step valid: submitted to the committee.
   app.put('/mdb-projects/user/:id', access('mdb'), async (request): Promise<Project> => {
-    const { id: projectId } = parseInput(idParams, request.params);
+    const projectId = routeId(request, ID_MAX_LENGTH);
     const upload = await readProjectUpload(request);
     const project = parseInput(submitProjectRequestSchema, upload.data);
     await submitProject(app.db, store, currentMember(request).uid, projectId, project, upload.files);
@@ -114,7 +99,7 @@ export function incubatorRoutes(app: FastifyInstance): void {
   });
 
   app.delete('/mdb-projects/user/:id/files/:fileId', access('mdb'), async (request, reply) => {
-    const { id: projectId, fileId } = parseInput(fileParams, request.params);
+    const { id: projectId, fileId } = routeParams(request, ['id', 'fileId'], ID_MAX_LENGTH);
     await deleteProjectFile(app.db, store, currentMember(request).uid, projectId, fileId);
     return reply.code(204).send();
   });
@@ -133,12 +118,12 @@ export function incubatorRoutes(app: FastifyInstance): void {
   }));
 
   app.get('/mdb-projects/:id', access('mdb'), async (request): Promise<Project> => {
-    const { id: projectId } = parseInput(idParams, request.params);
+    const projectId = routeId(request, ID_MAX_LENGTH);
     return projectOf(request, projectId);
   });
 
   app.post('/mdb-projects/:id/reviews', access('mdb'), async (request, reply): Promise<Project> => {
-    const { id: projectId } = parseInput(idParams, request.params);
+    const projectId = routeId(request, ID_MAX_LENGTH);
     const review = parseInput(reviewProjectRequestSchema, request.body);
     await reviewProject(app.db, viewerOf(request), projectId, review);
     reply.code(201);
@@ -147,7 +132,7 @@ export function incubatorRoutes(app: FastifyInstance): void {
 
   // The admin sets the state and audit status (a MISSING_PARTS request names the parts in its note).
   app.put('/mdb-projects/:id/status', access('admin'), async (request): Promise<Project> => {
-    const { id: projectId } = parseInput(idParams, request.params);
+    const projectId = routeId(request, ID_MAX_LENGTH);
     const change = parseInput(setProjectStatusRequestSchema, request.body);
     const events = await setProjectStatus(app.db, currentMember(request).uid, projectId, change);
     await app.realtime.publish(events);
@@ -156,20 +141,20 @@ export function incubatorRoutes(app: FastifyInstance): void {
   });
 
   app.get('/mdb-projects/:id/report', access('mdb'), async (request, reply) => {
-    const { id: projectId } = parseInput(idParams, request.params);
+    const projectId = routeId(request, ID_MAX_LENGTH);
     const viewer = viewerOf(request);
     const project = await presentProject(app.db, await findOwnedProject(app.db, projectId, viewer), viewer);
     const pdf = await renderProjectReport(project);
     return reply
       .type('application/pdf')
-      .header('content-disposition', attachment(`rapport-${project.name}.pdf`))
+      .header('content-disposition', contentDisposition(`rapport-${project.name}.pdf`))
       .header('cache-control', 'private, no-store')
       .send(Buffer.from(pdf));
   });
 
   // The project's files and its report, zipped as they are read (one file in memory at a time).
   app.get('/mdb-projects/:id/archive', access('mdb'), async (request, reply) => {
-    const { id: projectId } = parseInput(idParams, request.params);
+    const projectId = routeId(request, ID_MAX_LENGTH);
     const viewer = viewerOf(request);
     const row = await findOwnedProject(app.db, projectId, viewer);
     const project = await presentProject(app.db, row, viewer);
@@ -186,18 +171,18 @@ export function incubatorRoutes(app: FastifyInstance): void {
     ]);
     return reply
       .type('application/zip')
-      .header('content-disposition', attachment(`projet-${project.name}.zip`))
+      .header('content-disposition', contentDisposition(`projet-${project.name}.zip`))
       .header('cache-control', 'private, no-store')
       .send(stream);
   });
 
   app.get('/mdb-projects/:id/files/:fileId', access('mdb'), async (request, reply) => {
-    const { id: projectId, fileId } = parseInput(fileParams, request.params);
+    const { id: projectId, fileId } = routeParams(request, ['id', 'fileId'], ID_MAX_LENGTH);
     const file = await findProjectFile(app.db, projectId, fileId, viewerOf(request));
     return reply
       .type(file.content_type)
       .header('content-length', file.size)
-      .header('content-disposition', attachment(file.name))
+      .header('content-disposition', contentDisposition(file.name))
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
       .send(store.open(file.id));
@@ -217,20 +202,20 @@ export function incubatorRoutes(app: FastifyInstance): void {
   });
 
   app.put('/mdb-associations/:id/status', access('mdb-associations'), async (request): Promise<Association> => {
-    const { id: associationId } = parseInput(idParams, request.params);
+    const associationId = routeId(request, ID_MAX_LENGTH);
     const { status } = parseInput(setAssociationStatusRequestSchema, request.body);
     return setAssociationStatus(app.db, currentMember(request).uid, associationId, status);
   });
 
   app.post('/mdb-associations/:id/join', access('mdb-associations'), async (request): Promise<Association> => {
-    const { id: associationId } = parseInput(idParams, request.params);
+    const associationId = routeId(request, ID_MAX_LENGTH);
     const { association, events } = await joinAssociation(app.db, currentMember(request).uid, associationId);
     await app.realtime.publish(events);
     return association;
   });
 
   app.post('/mdb-associations/:id/quit', access('mdb-associations'), async (request): Promise<Association> => {
-    const { id: associationId } = parseInput(idParams, request.params);
+    const associationId = routeId(request, ID_MAX_LENGTH);
     const { association, events } = await quitAssociation(app.db, currentMember(request).uid, associationId);
     await app.realtime.publish(events);
     return association;

@@ -9,7 +9,8 @@ import {
 } from '@campus/domain/learning';
 import type { FastifyInstance } from 'fastify';
 import { access } from '../../platform/auth.js';
-import { parseInput, routeId } from '../../platform/errors.js';
+import { parseInput } from '../../platform/errors.js';
+import { routeId } from '../../platform/route-params.js';
 import {
   addLesson,
   addModule,

@@ -1,7 +1,7 @@
 import type { EducationalContent } from '@campus/domain/learning';
 import type { NotificationKind } from '@campus/domain/messaging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-members.js';
+import { DEMO_ACCOUNTS } from '../../testing/demo-data.js';
 import { bearer, createTestApp, errorBody, type TestApp } from '../../testing/test-app.js';
 
 let test: TestApp;

@@ -22,7 +22,8 @@ import {
 } from '@campus/domain/learning';
 import type { FastifyInstance } from 'fastify';
 import { access, currentMember } from '../../platform/auth.js';
-import { parseInput, routeId } from '../../platform/errors.js';
+import { parseInput } from '../../platform/errors.js';
+import { routeId } from '../../platform/route-params.js';
 import { getCourseDetail, listCourses } from './course-queries.js';
 import { LearningFiles } from './learning-files.js';
 import { sendLearningFile, sendLessonFile, sendReplayFile } from './lesson-file.js';

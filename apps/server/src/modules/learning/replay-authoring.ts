@@ -12,11 +12,12 @@ import { foldForSearch } from '@campus/domain/network';
 import type { ChannelSlug } from '@campus/domain/shared';
 import type * as z from 'zod/mini';
 import type { Queryable, ReplaysTable } from '../../db/schema.js';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../db/keyset-cursor.js';
 import { keysetPage } from '../../db/keyset-page.js';
 import { HttpError, fieldViolation, foundOr } from '../../platform/errors.js';
 import { createId, isoNow } from '../../platform/tokens.js';
 import { learningFileExtension, type LearningFiles } from './learning-files.js';
-import { REPLAYS_PAGE_SIZE, decodeCursor, encodeCursor, readChapters, replayNotFound } from './replays.js';
+import { REPLAYS_PAGE_SIZE, badReplayCursor, readChapters, replayNotFound } from './replays.js';
 
 type ReplayInput = z.output<typeof replayInputSchema>;
 
@@ -53,13 +54,13 @@ export async function listAdminReplays(
   const page = await keysetPage(
     db.selectFrom('replays').selectAll().where('channel', '=', channel),
     { at: 'replays.published_at', id: 'replays.id' },
-    decodeCursor(cursor),
+    decodeKeysetCursor(cursor, badReplayCursor),
     REPLAYS_PAGE_SIZE,
   );
   const last = page.rows.at(-1);
   return {
     items: page.rows.map(present),
-    nextCursor: page.hasMore && last ? encodeCursor({ at: last.published_at, id: last.id }) : null,
+    nextCursor: page.hasMore && last ? encodeKeysetCursor({ at: last.published_at, id: last.id }) : null,
   };
 }
 

@@ -13,7 +13,8 @@ import { foldForSearch } from '@campus/domain/network';
 import { sql, type Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import type { DB, Queryable, ReplaysTable } from '../../db/schema.js';
-import { keysetPage, type KeysetCursor } from '../../db/keyset-page.js';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../db/keyset-cursor.js';
+import { keysetPage } from '../../db/keyset-page.js';
 import { HttpError } from '../../platform/errors.js';
 import { isoNow } from '../../platform/tokens.js';
 import { ownsChannel, requireOwnedChannel } from '../users/user-queries.js';
@@ -38,13 +39,9 @@ export function readChapters(json: string): Chapter[] {
   }
 }
 
-/** The cursor of a page: the last replay's publication time and id, opaque to the client. */
-export const encodeCursor = (cursor: KeysetCursor) => Buffer.from(`${cursor.at}|${cursor.id}`).toString('base64url');
-export function decodeCursor(value: string | undefined): KeysetCursor | undefined {
-  if (!value) return undefined;
-  const [at, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
-  if (!at || !id) throw new HttpError(400, LEARNING_MESSAGES.badCursor, { cursor: [LEARNING_MESSAGES.badCursor] });
-  return { at, id };
+/** A cursor that no page of the replays' lists gave: a 400. */
+export function badReplayCursor(): never {
+  throw new HttpError(400, LEARNING_MESSAGES.badCursor, { cursor: [LEARNING_MESSAGES.badCursor] });
 }
 
 /** `%`, `_` and `\` typed by the member match themselves, not any text. */
@@ -136,13 +133,13 @@ export async function listReplays(
   const page = await keysetPage(
     select,
     { at: 'replays.published_at', id: 'replays.id' },
-    decodeCursor(query.cursor),
+    decodeKeysetCursor(query.cursor, badReplayCursor),
     REPLAYS_PAGE_SIZE,
   );
   const last = page.rows.at(-1);
   return {
     items: page.rows.map((row) => presentReplay(row, mediaKey)),
-    nextCursor: page.hasMore && last ? encodeCursor({ at: last.published_at, id: last.id }) : null,
+    nextCursor: page.hasMore && last ? encodeKeysetCursor({ at: last.published_at, id: last.id }) : null,
   };
 }
 

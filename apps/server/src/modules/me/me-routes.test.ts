@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, meResponseSchema, type MeResponse } from '@campus/domain
 import { MDB_ADMIN } from '@campus/domain/rights';
 import { CHANNELS, VIOLATION_MESSAGES } from '@campus/domain/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-members.js';
+import { DEMO_ACCOUNTS } from '../../testing/demo-data.js';
 import { bearer, createTestApp, errorBody, type TestApp } from '../../testing/test-app.js';
 
 let test: TestApp;

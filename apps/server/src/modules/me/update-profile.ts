@@ -1,7 +1,7 @@
 import type { updateMeRequestSchema } from '@campus/domain/account';
 import type { z } from 'zod';
-import { addressColumns } from '../../db/address-columns.js';
-import { nameColumns } from '../../db/name-columns.js';
+import { nameColumns } from '../users/name-columns.js';
+import { addressColumns } from './address-columns.js';
 import type { Queryable } from '../../db/schema.js';
 import { isoNow } from '../../platform/tokens.js';
 

@@ -11,7 +11,7 @@ import {
 import type { ChannelSlug } from '@campus/domain/shared';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
-import { keysetPage } from '../../db/keyset-page.js';
+import { keysetPageBefore } from '../../db/keyset-page.js';
 import type { DB, Queryable } from '../../db/schema.js';
 import { HttpError } from '../../platform/errors.js';
 import { createId, isoNow } from '../../platform/tokens.js';
@@ -267,15 +267,7 @@ export async function listDiscussions(
   query: { channel: ChannelSlug; state: DiscussionState; before?: string | undefined },
 ): Promise<DiscussionPage> {
   const state: MemberState = query.state === 'member' ? 'active' : 'ignoring';
-  const cursor = query.before
-    ? await db
-        .selectFrom('discussion_members')
-        .select(['last_activity_at as at', 'discussion_id as id'])
-        .where('discussion_id', '=', query.before)
-        .where('uid', '=', uid)
-        .executeTakeFirst()
-    : undefined;
-  const { rows, hasMore } = await keysetPage(
+  const { rows, hasMore } = await keysetPageBefore(
     db
       .selectFrom('discussion_members')
       .select('discussion_id')
@@ -283,7 +275,7 @@ export async function listDiscussions(
       .where('state', '=', state)
       .where('channel', '=', query.channel),
     { at: 'last_activity_at', id: 'discussion_id' },
-    cursor,
+    { id: query.before, among: db.selectFrom('discussion_members').where('uid', '=', uid) },
     DISCUSSION_PAGE_SIZE,
   );
   return {

@@ -1,6 +1,6 @@
 import { MESSAGE_PAGE_SIZE, type Discussion, type Message, type MessagePage } from '@campus/domain/messaging';
 import type { Kysely } from 'kysely';
-import { keysetPage } from '../../db/keyset-page.js';
+import { keysetPageBefore } from '../../db/keyset-page.js';
 import type { DB, MessagesTable, Queryable } from '../../db/schema.js';
 import { createId, isoNow } from '../../platform/tokens.js';
 import { loadExistingDiscussion } from './discussion-documents.js';
@@ -90,18 +90,10 @@ export async function listMessages(
   before?: string,
 ): Promise<MessagePage> {
   await requireMembership(db, discussionId, uid);
-  const cursor = before
-    ? await db
-        .selectFrom('messages')
-        .select(['created_at as at', 'id'])
-        .where('id', '=', before)
-        .where('discussion_id', '=', discussionId)
-        .executeTakeFirst()
-    : undefined;
-  const { rows, hasMore } = await keysetPage(
+  const { rows, hasMore } = await keysetPageBefore(
     db.selectFrom('messages').selectAll().where('discussion_id', '=', discussionId),
     { at: 'created_at', id: 'id' },
-    cursor,
+    { id: before, among: db.selectFrom('messages').where('discussion_id', '=', discussionId) },
     MESSAGE_PAGE_SIZE,
   );
   return { items: rows.map(toMessage), hasMore };

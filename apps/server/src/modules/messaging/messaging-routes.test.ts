@@ -9,7 +9,7 @@ import {
   type MessagePage,
 } from '@campus/domain/messaging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, OTHER_MEMBERS } from '../../db/seed/demo-members.js';
+import { DEMO_ACCOUNTS, OTHER_MEMBERS } from '../../testing/demo-data.js';
 import { bearer, createTestApp, errorBody, type TestApp } from '../../testing/test-app.js';
 
 let test: TestApp;

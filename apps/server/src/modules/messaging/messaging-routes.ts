@@ -11,9 +11,9 @@ import {
   type PostMessageResponse,
 } from '@campus/domain/messaging';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as z from 'zod/mini';
 import { access, currentMember } from '../../platform/auth.js';
 import { parseInput } from '../../platform/errors.js';
+import { routeId } from '../../platform/route-params.js';
 import {
   createDiscussion,
   getDiscussion,
@@ -25,8 +25,6 @@ import {
 import { listMessages, postMessage } from './messages.js';
 import { discussionsLiveQuery, messagesLiveQuery } from './messaging-live-queries.js';
 import { requireOwnedChannel } from '../users/user-queries.js';
-
-const discussionParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
 
 /** Far above anyone typing, far below a script flooding a discussion (per member, per instance). */
 export const POST_MESSAGE_LIMIT = {
@@ -68,12 +66,12 @@ export function messagingRoutes(app: FastifyInstance): void {
   });
 
   app.get('/discussions/:id', access('customer'), async (request): Promise<DiscussionResponse> => {
-    const { id } = parseInput(discussionParams, request.params);
+    const id = routeId(request);
     return { discussion: await getDiscussion(app.db, currentMember(request).uid, id) };
   });
 
   app.get('/discussions/:id/messages', access('customer'), (request): Promise<MessagePage> => {
-    const { id } = parseInput(discussionParams, request.params);
+    const id = routeId(request);
     const { before } = parseInput(listMessagesQuerySchema, request.query);
     return listMessages(app.db, currentMember(request).uid, id, before);
   });
@@ -84,7 +82,7 @@ export function messagingRoutes(app: FastifyInstance): void {
     access('customer', { rateLimit: POST_MESSAGE_LIMIT }),
     async (request, reply): Promise<PostMessageResponse> => {
       const { uid } = currentMember(request);
-      const { id } = parseInput(discussionParams, request.params);
+      const id = routeId(request);
       const { text } = parseInput(postMessageRequestSchema, request.body);
       const { result, events } = await postMessage(app.db, uid, id, text);
       await app.realtime.publish(events);
@@ -98,7 +96,7 @@ export function messagingRoutes(app: FastifyInstance): void {
     ['reopen', 'active'],
   ] as const) {
     app.post(`/discussions/:id/${action}`, access('customer'), async (request): Promise<DiscussionResponse> => {
-      const { id } = parseInput(discussionParams, request.params);
+      const id = routeId(request);
       const { result, events } = await moveMember(app.db, currentMember(request).uid, id, state);
       await app.realtime.publish(events);
       return { discussion: result };
@@ -106,7 +104,7 @@ export function messagingRoutes(app: FastifyInstance): void {
   }
 
   app.post('/discussions/:id/read', access('customer'), async (request): Promise<DiscussionResponse> => {
-    const { id } = parseInput(discussionParams, request.params);
+    const id = routeId(request);
     const { result, events } = await markDiscussionRead(app.db, currentMember(request).uid, id);
     await app.realtime.publish(events);
     return { discussion: result };

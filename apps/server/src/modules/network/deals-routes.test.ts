@@ -2,8 +2,7 @@ import * as z from 'zod/mini';
 import { dealPageSchema, dealSchema, type Deal, type DealPage, type DealRequest } from '@campus/domain/network';
 import type { CreateDiscussionResponse, NotificationPage } from '@campus/domain/messaging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-members.js';
-import { demoDealPicture } from '../../db/seed/demo-network.js';
+import { DEMO_ACCOUNTS, demoDealPicture } from '../../testing/demo-data.js';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let test: TestApp;

@@ -22,6 +22,7 @@ import {
 import { canSeeDealsOffMarket, type RightsSubject } from '@campus/domain/rights';
 import { sql, type Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
+import { encodeCursor } from '../../db/keyset-cursor.js';
 import type { DB, DealsTable, Queryable } from '../../db/schema.js';
 import { HttpError } from '../../platform/errors.js';
 import { detectImageType, pictureUrl, type PictureStore } from '../../platform/files.js';
@@ -33,7 +34,7 @@ import { discussionChanged } from '../messaging/messaging-events.js';
 import { notify } from '../notifications/notify.js';
 import { displayNameOf } from '../users/display-name.js';
 import { ownsChannel } from '../users/user-queries.js';
-import { decodeCursor, encodeCursor } from './keyset-cursor.js';
+import { decodeNetworkCursor, invalidCursor } from './network-cursor.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dealNotFound = () => new HttpError(404, NETWORK_MESSAGES.dealNotFound);
@@ -159,11 +160,9 @@ export async function listDeals(db: Queryable, uid: string, query: DealsQuery, n
     select =
       rooms >= DEAL_ROOMS_OR_MORE ? select.where('deals.rooms', '>=', rooms) : select.where('deals.rooms', '=', rooms);
   }
-  const cursor = decodeCursor(query.cursor);
+  const cursor = decodeNetworkCursor(query.cursor);
   const isNumericSort = sort.column === 'deals.price' || sort.column === 'deals.surface';
-  if (cursor && isNumericSort !== (typeof cursor.value === 'number')) {
-    throw new HttpError(400, NETWORK_MESSAGES.invalidCursor, { cursor: [NETWORK_MESSAGES.invalidCursor] });
-  }
+  if (cursor && isNumericSort !== (typeof cursor.value === 'number')) invalidCursor();
   const column = sql.ref(sort.column);
   const id = sql.ref('deals.id');
   if (cursor) {

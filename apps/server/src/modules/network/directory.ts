@@ -8,7 +8,8 @@ import {
 import { sql } from 'kysely';
 import type { Queryable } from '../../db/schema.js';
 import { containsPattern } from '../users/member-search.js';
-import { decodeCursor, encodeCursor } from './keyset-cursor.js';
+import { encodeCursor } from '../../db/keyset-cursor.js';
+import { decodeNetworkCursor } from './network-cursor.js';
 import { channelMembers, isActiveAmbassador, toMemberCards } from './member-cards.js';
 
 /**
@@ -62,7 +63,7 @@ export async function searchDirectory(db: Queryable, callerUid: string, query: D
       ),
     );
   }
-  const cursor = decodeCursor(query.cursor);
+  const cursor = decodeNetworkCursor(query.cursor);
   if (cursor) {
     select = select.where(
       sql<boolean>`(coalesce(${sql.ref('users.search_text')}, ''), ${sql.ref('users.uid')}) > (${String(cursor.value)}, ${cursor.id})`,

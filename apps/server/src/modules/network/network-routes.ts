@@ -27,6 +27,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { access, currentMember } from '../../platform/auth.js';
 import { HttpError, notFound, parseInput } from '../../platform/errors.js';
+import { routeId, routeParams } from '../../platform/route-params.js';
 import { readUploadedFile } from '../../platform/multipart.js';
 import { AUTH_MESSAGES } from '@campus/domain/account';
 import { VIOLATION_MESSAGES } from '@campus/domain/shared';
@@ -67,11 +68,8 @@ import { maySearchProjects, searchNetwork } from './search.js';
 const channelQuery = z.object({ channel: channelSlugSchema });
 const optionalChannelQuery = z.object({ channel: z.optional(channelSlugSchema) });
 const mapDepartmentQuery = z.object({ channel: channelSlugSchema, ambassadors: z.optional(z.enum(['1'])) });
-const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(128)) });
-const photoParams = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(128)),
-  photoId: z.string().check(z.minLength(1), z.maxLength(128)),
-});
+/** A member's or a deal's id in a path: at most 128 characters. */
+const ID_MAX_LENGTH = 128;
 export const DEAL_PHOTO_FIELD = 'photo';
 
 async function readDealPhoto(request: FastifyRequest): Promise<Buffer> {
@@ -128,7 +126,7 @@ export function networkRoutes(app: FastifyInstance): void {
 
   // A member's card (their page): the same visibility rule as every list.
   app.get('/users/:id/card', access('network'), async (request): Promise<MemberCard> => {
-    const { id } = parseInput(idParams, request.params);
+    const id = routeId(request, ID_MAX_LENGTH);
     const card = await findMemberCard(app.db, id);
     if (!card) throw notFound();
     return card;
@@ -190,7 +188,7 @@ export function dealsRoutes(app: FastifyInstance): void {
 
   app.get('/deals/:id', access('deals-off-market'), async (request): Promise<Deal> => {
     const { uid, rights } = await member(request);
-    return findDeal(app.db, uid, parseInput(idParams, request.params).id, isMdbAdmin(rights), new Date());
+    return findDeal(app.db, uid, routeId(request, ID_MAX_LENGTH), isMdbAdmin(rights), new Date());
   });
 
   app.post('/deals', access('deals-off-market'), async (request, reply): Promise<Deal> => {
@@ -202,27 +200,27 @@ export function dealsRoutes(app: FastifyInstance): void {
 
   app.put('/deals/:id', access('deals-off-market'), async (request): Promise<Deal> => {
     const { uid } = await member(request);
-    const { id } = parseInput(idParams, request.params);
+    const id = routeId(request, ID_MAX_LENGTH);
     return updateDeal(app.db, uid, id, parseInput(dealRequestSchema, request.body), new Date());
   });
 
   for (const action of ['publish', 'renew', 'close'] as const) {
     app.post(`/deals/:id/${action}`, access('deals-off-market'), async (request): Promise<Deal> => {
       const { uid } = await member(request);
-      return applyDealAction(app.db, uid, parseInput(idParams, request.params).id, action, new Date());
+      return applyDealAction(app.db, uid, routeId(request, ID_MAX_LENGTH), action, new Date());
     });
   }
 
   app.post('/deals/:id/photos', access('deals-off-market'), async (request): Promise<Deal> => {
     const { uid } = await member(request);
-    const { id } = parseInput(idParams, request.params);
+    const id = routeId(request, ID_MAX_LENGTH);
     const content = await readDealPhoto(request);
     return addDealPhoto(app.db, app.pictures, uid, id, content, new Date());
   });
 
   app.delete('/deals/:id/photos/:photoId', access('deals-off-market'), async (request): Promise<Deal> => {
     const { uid } = await member(request);
-    const { id, photoId } = parseInput(photoParams, request.params);
+    const { id, photoId } = routeParams(request, ['id', 'photoId'], ID_MAX_LENGTH);
     return removeDealPhoto(app.db, app.pictures, uid, id, photoId, new Date());
   });
 
@@ -231,7 +229,7 @@ export function dealsRoutes(app: FastifyInstance): void {
     access('deals-off-market'),
     async (request, reply): Promise<CreateDiscussionResponse> => {
       const { uid } = await member(request);
-      const { result, events } = await contactSeller(app.db, uid, parseInput(idParams, request.params).id, new Date());
+      const { result, events } = await contactSeller(app.db, uid, routeId(request, ID_MAX_LENGTH), new Date());
       await app.realtime.publish(events);
       reply.code(result.isNew ? 201 : 200);
       return result;
@@ -240,13 +238,13 @@ export function dealsRoutes(app: FastifyInstance): void {
 
   app.post('/deals/:id/reports', access('deals-off-market'), async (request, reply) => {
     const { uid } = await member(request);
-    const { id } = parseInput(idParams, request.params);
+    const id = routeId(request, ID_MAX_LENGTH);
     await reportDeal(app.db, uid, id, parseInput(reportDealRequestSchema, request.body).reason, new Date());
     return reply.code(204).send();
   });
 
   app.post('/deals/:id/hide', access('admin'), async (request, reply) => {
-    await app.realtime.publish(await hideDeal(app.db, parseInput(idParams, request.params).id));
+    await app.realtime.publish(await hideDeal(app.db, routeId(request, ID_MAX_LENGTH)));
     return reply.code(204).send();
   });
 }

@@ -1,7 +1,7 @@
 import { MESSAGING_MESSAGES, NOTIFICATION_PAGE_SIZE, type NotificationPage } from '@campus/domain/messaging';
 import type { ChannelSlug } from '@campus/domain/shared';
 import type { Kysely } from 'kysely';
-import { keysetPage } from '../../db/keyset-page.js';
+import { keysetPageBefore } from '../../db/keyset-page.js';
 import type { DB, Queryable } from '../../db/schema.js';
 import { HttpError } from '../../platform/errors.js';
 import { isoNow } from '../../platform/tokens.js';
@@ -18,18 +18,10 @@ export async function listNotifications(
   uid: string,
   query: { channel: ChannelSlug; before?: string | undefined },
 ): Promise<NotificationPage> {
-  const cursor = query.before
-    ? await db
-        .selectFrom('notifications')
-        .select(['created_at as at', 'id'])
-        .where('id', '=', query.before)
-        .where('uid', '=', uid)
-        .executeTakeFirst()
-    : undefined;
-  const { rows, hasMore } = await keysetPage(
+  const { rows, hasMore } = await keysetPageBefore(
     db.selectFrom('notifications').selectAll().where('uid', '=', uid).where('channel', '=', query.channel),
     { at: 'created_at', id: 'id' },
-    cursor,
+    { id: query.before, among: db.selectFrom('notifications').where('uid', '=', uid) },
     NOTIFICATION_PAGE_SIZE,
   );
   return { items: rows.map(toNotification), hasMore };
@@ -41,17 +33,10 @@ export async function listGlobalNotifications(
   uid: string,
   query: { channel: ChannelSlug; before?: string | undefined },
 ): Promise<NotificationPage> {
-  const cursor = query.before
-    ? await db
-        .selectFrom('global_notifications')
-        .select(['created_at as at', 'id'])
-        .where('id', '=', query.before)
-        .executeTakeFirst()
-    : undefined;
-  const { rows: page, hasMore } = await keysetPage(
+  const { rows: page, hasMore } = await keysetPageBefore(
     db.selectFrom('global_notifications').selectAll().where('channel', '=', query.channel),
     { at: 'created_at', id: 'id' },
-    cursor,
+    { id: query.before, among: db.selectFrom('global_notifications') },
     NOTIFICATION_PAGE_SIZE,
   );
   const reads =

@@ -1,6 +1,6 @@
 import { isNotificationUnread, type NotificationPage } from '@campus/domain/messaging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-members.js';
+import { DEMO_ACCOUNTS } from '../../testing/demo-data.js';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.js';
 import { notify } from './notify.js';
 

@@ -6,9 +6,9 @@ import {
   type NotificationPage,
 } from '@campus/domain/messaging';
 import type { FastifyInstance } from 'fastify';
-import * as z from 'zod/mini';
 import { currentMember, access } from '../../platform/auth.js';
 import { parseInput } from '../../platform/errors.js';
+import { routeId } from '../../platform/route-params.js';
 import { requireOwnedChannel } from '../users/user-queries.js';
 import {
   listGlobalNotifications,
@@ -21,8 +21,6 @@ import { sendGlobalNotification } from './notify.js';
 
 /** A broken client in a loop must not flood the log. */
 const CLIENT_ERRORS_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
-
-const notificationParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
 
 /** Notifications per member and global per channel (spec 3.6, 4), and the client error reports. */
 export function notificationsRoutes(app: FastifyInstance): void {
@@ -51,7 +49,7 @@ export function notificationsRoutes(app: FastifyInstance): void {
   });
 
   app.post('/notifications/:id/read', access('member'), async (request, reply) => {
-    const { id } = parseInput(notificationParams, request.params);
+    const id = routeId(request);
     const { events } = await markNotificationRead(app.db, currentMember(request).uid, id);
     await app.realtime.publish(events);
     return reply.code(204).send();

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { MESSAGING_MESSAGES } from '@campus/domain/messaging';
 import { MEMBER_SEARCH_LIMIT, memberSearchResultSchema, type MemberSearchResponse } from '@campus/domain/network';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-members.js';
+import { DEMO_ACCOUNTS } from '../../testing/demo-data.js';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let test: TestApp;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { AUTH_MESSAGES, publicUserResponseSchema } from '@campus/domain/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-members.js';
+import { DEMO_ACCOUNTS } from '../../testing/demo-data.js';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let test: TestApp;

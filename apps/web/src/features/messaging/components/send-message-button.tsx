@@ -1,4 +1,5 @@
-import { canCreateDiscussion, type ChannelSlug } from '@campus/domain/shared';
+import { canCreateDiscussion } from '@campus/domain/messaging';
+import type { ChannelSlug } from '@campus/domain/shared';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { NETWORK_MEMBERS } from './demo-network.js';
+import { DEMO_ACCOUNTS, OTHER_MEMBERS } from './demo-members.js';
+import { SEED_MEMBERS, seedDemo } from './seed-demo.js';
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(() => test.close());
+
+const count = async (table: 'users' | 'user_channels' | 'user_levels' | 'terms_of_sale') => {
+  const row = await test.app.db
+    .selectFrom(table)
+    .select((select) => select.fn.countAll().as('rows'))
+    .executeTakeFirstOrThrow();
+  return Number(row.rows);
+};
+
+describe('the demo seed', () => {
+  it('holds the six demo accounts and at least a dozen other members', async () => {
+    expect(OTHER_MEMBERS.length).toBeGreaterThanOrEqual(12);
+    // The member network (issue 13) adds its own members across the regions.
+    expect(await count('users')).toBe(SEED_MEMBERS.length + NETWORK_MEMBERS.length);
+    const emails = await test.app.db.selectFrom('users').select('email').execute();
+    expect(emails.map((row) => row.email)).toEqual(
+      expect.arrayContaining(Object.values(DEMO_ACCOUNTS).map((account) => account.email)),
+    );
+  });
+
+  it('hashes passwords with argon2id', async () => {
+    const user = await test.app.db.selectFrom('users').select('password_hash').executeTakeFirstOrThrow();
+    expect(user.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('publishes two versions of the terms of sale', async () => {
+    expect(await count('terms_of_sale')).toBe(2);
+  });
+
+  it('does nothing when run again', async () => {
+    const before = await Promise.all([
+      count('users'),
+      count('user_channels'),
+      count('user_levels'),
+      count('terms_of_sale'),
+    ]);
+    expect(await seedDemo(test.app.db, test.app.dialect)).toBe(false);
+    const after = await Promise.all([
+      count('users'),
+      count('user_channels'),
+      count('user_levels'),
+      count('terms_of_sale'),
+    ]);
+    expect(after).toEqual(before);
+  });
+
+  it('is left out when SEED_DEMO is off', async () => {
+    const empty = await createTestApp({ seedDemo: 'never' });
+    try {
+      const users = await empty.app.db.selectFrom('users').select('uid').execute();
+      expect(users).toEqual([]);
+    } finally {
+      await empty.close();
+    }
+  });
+});
