@@ -1,7 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
@@ -9,13 +8,7 @@ import { useMenu } from '../../../features/navigation/hooks/use-menu';
 import { SECTIONS, type SectionConfig, type SectionId } from './sections';
 
 /** A landing page lists the sub-pages the menu offers this member (Mon réseau, L'Incubateur). */
-function SubPageLinks({
-  section,
-  landingOf,
-}: {
-  section: SectionId;
-  landingOf: NonNullable<SectionConfig['landingOf']>;
-}) {
+function SubPageLinks({ section, landingOf }: { section: SectionId; landingOf: SectionConfig['landingOf'] }) {
   const { t } = useTranslation(['navigation', 'sections']);
   const menu = useMenu(landingOf.layout);
   const children = menu.find((item) => item.id === landingOf.menuId)?.children ?? [];
@@ -56,7 +49,7 @@ function SubPageLinks({
   );
 }
 
-/** The page of a section whose content comes with a later capability (one component for all of them). */
+/** A landing page: its title, a sentence and the sub-pages the menu offers this member. */
 export function SectionPage({ section }: { section: SectionId }) {
   const { t } = useTranslation(['sections', 'navigation']);
   const config: SectionConfig = SECTIONS[section];
@@ -64,24 +57,7 @@ export function SectionPage({ section }: { section: SectionId }) {
   return (
     <>
       <PageHeader title={t(config.title)} description={t(`sections:${section}.description`)} />
-      {config.landingOf ? (
-        <SubPageLinks section={section} landingOf={config.landingOf} />
-      ) : (
-        <Card>
-          <EmptyState
-            icon={config.icon}
-            action={
-              config.action ? (
-                <Link to={config.action.to} className={buttonStyles({ variant: 'secondary' })}>
-                  {t(config.action.label)}
-                </Link>
-              ) : null
-            }
-          >
-            {t(`sections:${section}.empty`)}
-          </EmptyState>
-        </Card>
-      )}
+      <SubPageLinks section={section} landingOf={config.landingOf} />
     </>
   );
 }
