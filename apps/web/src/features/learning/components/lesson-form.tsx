@@ -23,6 +23,7 @@ import { formText, wholeNumberOrNull } from '../authoring-form';
 import { useSaveThenUpload } from '../hooks/use-save-then-upload';
 import { ProgressBar } from './progress-bar';
 import { TitleFields } from './title-fields';
+import { MediaPathField } from './media-path-field';
 
 /**
  * Adds a lesson to a module, or edits one (title, type, text, link, duration, points, its module), then sends its
@@ -137,13 +138,7 @@ export function LessonForm({
             hint={lesson?.fileName ? t('authoring.replaceFileHint') : t('authoring.lessonFileHint')}
             errors={errors.file}
           />
-          <TextField
-            id={`${prefix}-media`}
-            name="mediaPath"
-            label={t('authoring.mediaPath')}
-            hint={t('authoring.mediaPathHint')}
-            errors={errors.path}
-          />
+          <MediaPathField prefix={prefix} errors={errors.path} />
         </>
       )}
       <TextField

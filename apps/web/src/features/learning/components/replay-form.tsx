@@ -23,6 +23,7 @@ import { useSaveThenUpload } from '../hooks/use-save-then-upload';
 import { ProgressBar } from './progress-bar';
 import { ReplayChaptersField, chapterRow, type ChapterRow } from './replay-chapters-field';
 import { TitleFields } from './title-fields';
+import { MediaPathField } from './media-path-field';
 
 /** The file picker offers the files the server takes for the media type (the server checks them too). */
 const acceptOf = (mediaType: ReplayMediaType) =>
@@ -167,13 +168,7 @@ export function ReplayForm({
         hint={t('replayAuthoring.fileHint')}
         errors={errors.file}
       />
-      <TextField
-        id={`${prefix}-media`}
-        name="mediaPath"
-        label={t('authoring.mediaPath')}
-        hint={t('authoring.mediaPathHint')}
-        errors={errors.path}
-      />
+      <MediaPathField prefix={prefix} errors={errors.path} />
       {progress !== null && (
         <ProgressBar value={progress} label={t('authoring.uploadProgress')} className="md:col-span-2" />
       )}
