@@ -33,6 +33,8 @@ import { SESSION_TABLES, authorize, requireDeclaredAccess, type RouteRight, type
 import type { AppConfig } from './platform/config.js';
 import { HttpError, handleClientError, handleError, handleFrameworkError, notFound } from './platform/errors.js';
 import { PictureStore } from './platform/files.js';
+import { createJobs } from './platform/jobs/create-jobs.js';
+import type { Jobs } from './platform/jobs/jobs.js';
 import { registerLoadShedding } from './platform/load-shedding.js';
 import { createLogger, requestLoggerFactory } from './platform/logger.js';
 import { createMailer, type Mailer } from './platform/mail.js';
@@ -52,6 +54,8 @@ declare module 'fastify' {
     dialect: Dialect;
     mailer: Mailer;
     pictures: PictureStore;
+    /** Background jobs and cron schedules (platform/jobs): modules define theirs, routes and jobs send them. */
+    jobs: Jobs;
     /** Every /api and /shop route with the right it declared (the route x role matrix test walks it). */
     routeRights: RouteRight[];
   }
@@ -128,6 +132,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('mailer', createMailer(config, app.log));
   app.decorate('pictures', new PictureStore(config.dataDir));
   app.decorate('routeRights', []);
+  app.decorate('jobs', createJobs({ db, dialect, databaseUrl: config.databaseUrl, config: config.jobs, log: app.log }));
+  // Jobs start once the app is ready; on close (before the database, hooks run last-added first) the running ones end.
+  app.addHook('onReady', () => app.jobs.start());
+  app.addHook('onClose', () => app.jobs.stop());
   app.decorateRequest('member', null);
   app.setErrorHandler(handleError);
   await registerRealtime(app);
