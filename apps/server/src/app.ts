@@ -29,6 +29,7 @@ import { messagingRoutes } from './modules/messaging/messaging-routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.js';
 import { usersRoutes } from './modules/users/users-routes.js';
 import { dealsRoutes, networkRoutes } from './modules/network/network-routes.js';
+import { defineDealReminders } from './modules/network/deal-reminders.js';
 import { SESSION_TABLES, authorize, requireDeclaredAccess, type RouteRight, type Session } from './platform/auth.js';
 import type { AppConfig } from './platform/config.js';
 import { HttpError, handleClientError, handleError, handleFrameworkError, notFound } from './platform/errors.js';
@@ -180,5 +181,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   );
   uploadsRoutes(app);
   await registerWebApp(app, config);
+
+  // Background jobs: each module defines its own and when they run.
+  defineDealReminders(app);
   return app;
 }
