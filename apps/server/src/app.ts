@@ -30,6 +30,8 @@ import { notificationsRoutes } from './modules/notifications/notifications-route
 import { usersRoutes } from './modules/users/users-routes.js';
 import { dealsRoutes, networkRoutes } from './modules/network/network-routes.js';
 import { defineDealReminders } from './modules/network/deal-reminders.js';
+import { operationsRoutes } from './modules/operations/operations-routes.js';
+import { definePurgeExpired } from './modules/operations/purge-expired.js';
 import { SESSION_TABLES, authorize, requireDeclaredAccess, type RouteRight, type Session } from './platform/auth.js';
 import type { AppConfig } from './platform/config.js';
 import { HttpError, handleClientError, handleError, handleFrameworkError, notFound } from './platform/errors.js';
@@ -163,6 +165,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       dealsRoutes(api);
       courseAuthoringRoutes(api);
       contentAuthoringRoutes(api);
+      operationsRoutes(api);
       answerUnknownRoutes(api);
       await api.after();
     },
@@ -184,5 +187,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   // Background jobs: each module defines its own and when they run.
   defineDealReminders(app);
+  definePurgeExpired(app);
   return app;
 }
