@@ -39,11 +39,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   await db.schema.createIndex('auth_tokens_expiry').on('auth_tokens').column('expires_at').execute();
+  await db.schema.createIndex('password_resets_created').on('password_resets').column('created_at').execute();
   await db.schema.createIndex('media_access_keys_expiry').on('media_access_keys').column('expires_at').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('media_access_keys_expiry').execute();
+  await db.schema.dropIndex('password_resets_created').execute();
   await db.schema.dropIndex('auth_tokens_expiry').execute();
   await db.schema.dropTable('job_schedules').execute();
   await db.schema.dropTable('jobs').execute();
