@@ -44,7 +44,7 @@ function FailedJobRow({ job, isRetrying, onRetry }: { job: Job; isRetrying: bool
         {t('failed.at', { date: formatShortDate(failedAt), time: formatTime(failedAt) })}
       </Cell>
       <Cell label={t('failed.columns.attempts')} className="text-sm text-ink-soft tabular-nums">
-        {t('failed.attempts', { count: job.attempts })}
+        {job.attempts}
       </Cell>
       <Cell label={t('failed.columns.error')} className="text-sm break-words text-ink">
         {job.error ?? t('failed.noError')}
