@@ -18,6 +18,7 @@ import {
   jobIdFor,
   type JobData,
   type JobDefinition,
+  type JobReport,
   type RetryOutcome,
   type SendOptions,
 } from './jobs.js';
@@ -238,34 +239,36 @@ export class SqliteJobs extends JobRunner {
     const definition = this.definitionOf(job.name);
     const controller = new AbortController();
     this.#running = { id: job.id, controller };
-    const data = JSON.parse(job.data) as JobData;
-    const outcome = await this.runAttempt(definition, { id: job.id, data, attempt: job.attempts }, controller);
-    let willRetry = false;
-    if ('report' in outcome) {
-      await this.#db
-        .updateTable('jobs')
-        .set({
-          status: 'done',
-          finished_at: iso(Date.now()),
-          error: null,
-          report: outcome.report && JSON.stringify(outcome.report),
-        })
-        .where('id', '=', job.id)
-        .where('status', '=', 'running')
-        .where('attempts', '=', job.attempts)
-        .execute();
-    } else {
-      willRetry = await this.#recordFailure(job, outcome.failure.message);
+    try {
+      const data = JSON.parse(job.data) as JobData;
+      const outcome = await this.runAttempt(definition, { id: job.id, data, attempt: job.attempts }, controller);
+      const willRetry =
+        'report' in outcome
+          ? await this.#recordDone(job, outcome.report)
+          : await this.#recordFailure(job, outcome.failure.message);
+      this.notifyFinished({
+        name: job.name,
+        id: job.id,
+        attempt: job.attempts,
+        status: 'report' in outcome ? 'done' : 'failed',
+        willRetry,
+        durationSeconds: outcome.durationSeconds,
+      });
+    } finally {
+      this.#running = null;
     }
-    this.#running = null;
-    this.notifyFinished({
-      name: job.name,
-      id: job.id,
-      attempt: job.attempts,
-      status: 'report' in outcome ? 'done' : 'failed',
-      willRetry,
-      durationSeconds: outcome.durationSeconds,
-    });
+  }
+
+  /** A done attempt, its report kept; guarded by the attempt claimed (a stale run changes nothing). */
+  async #recordDone(job: JobRow, report: JobReport | null): Promise<false> {
+    await this.#db
+      .updateTable('jobs')
+      .set({ status: 'done', finished_at: iso(Date.now()), error: null, report: report && JSON.stringify(report) })
+      .where('id', '=', job.id)
+      .where('status', '=', 'running')
+      .where('attempts', '=', job.attempts)
+      .execute();
+    return false;
   }
 
   /** A failed attempt: queued again after its backoff while retries are left, else failed for good. */
