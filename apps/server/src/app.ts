@@ -29,10 +29,15 @@ import { messagingRoutes } from './modules/messaging/messaging-routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.js';
 import { usersRoutes } from './modules/users/users-routes.js';
 import { dealsRoutes, networkRoutes } from './modules/network/network-routes.js';
+import { defineDealReminders } from './modules/network/deal-reminders.js';
+import { operationsRoutes } from './modules/operations/operations-routes.js';
+import { definePurgeExpired } from './modules/operations/purge-expired.js';
 import { SESSION_TABLES, authorize, requireDeclaredAccess, type RouteRight, type Session } from './platform/auth.js';
 import type { AppConfig } from './platform/config.js';
 import { HttpError, handleClientError, handleError, handleFrameworkError, notFound } from './platform/errors.js';
 import { PictureStore } from './platform/files.js';
+import { createJobs } from './platform/jobs/create-jobs.js';
+import type { Jobs } from './platform/jobs/jobs.js';
 import { registerLoadShedding } from './platform/load-shedding.js';
 import { createLogger, requestLoggerFactory } from './platform/logger.js';
 import { createMailer, type Mailer } from './platform/mail.js';
@@ -52,6 +57,8 @@ declare module 'fastify' {
     dialect: Dialect;
     mailer: Mailer;
     pictures: PictureStore;
+    /** Background jobs and cron schedules (platform/jobs): modules define theirs, routes and jobs send them. */
+    jobs: Jobs;
     /** Every /api and /shop route with the right it declared (the route x role matrix test walks it). */
     routeRights: RouteRight[];
   }
@@ -128,6 +135,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('mailer', createMailer(config, app.log));
   app.decorate('pictures', new PictureStore(config.dataDir));
   app.decorate('routeRights', []);
+  app.decorate('jobs', createJobs({ db, dialect, databaseUrl: config.databaseUrl, config: config.jobs, log: app.log }));
+  // Jobs start once the app is ready; on close (before the database, hooks run last-added first) the running ones end.
+  app.addHook('onReady', () => app.jobs.start());
+  app.addHook('onClose', () => app.jobs.stop());
   app.decorateRequest('member', null);
   app.setErrorHandler(handleError);
   await registerRealtime(app);
@@ -154,6 +165,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       dealsRoutes(api);
       courseAuthoringRoutes(api);
       contentAuthoringRoutes(api);
+      operationsRoutes(api);
       answerUnknownRoutes(api);
       await api.after();
     },
@@ -172,5 +184,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   );
   uploadsRoutes(app);
   await registerWebApp(app, config);
+
+  // Background jobs: each module defines its own and when they run.
+  defineDealReminders(app);
+  definePurgeExpired(app);
   return app;
 }

@@ -32,6 +32,11 @@ import { createTestApp, type TestApp } from './testing/test-app.js';
 import { getAdminCourse, listAdminCourses } from './modules/learning/course-authoring.js';
 import { listAdminReplays, listReplayLinks } from './modules/learning/replay-authoring.js';
 import { listAdminResources } from './modules/learning/resource-authoring.js';
+import { purgeExpiredAuthTokens } from './platform/auth.js';
+import { SqliteJobs } from './platform/jobs/sqlite-jobs.js';
+import { purgeStaleLoginFailures } from './modules/auth/login-throttle.js';
+import { purgeSpentPasswordResets } from './modules/auth/password-reset.js';
+import { purgeExpiredMediaKeys } from './modules/learning/media-keys.js';
 
 let test: TestApp;
 let raw: SQLite.Database;
@@ -193,6 +198,28 @@ describe('the learning lists (SQLite plans)', () => {
     await listAdminReplays(db, 'immobilier', undefined);
     await listReplayLinks(db, 'immobilier');
     await listAdminResources(db, 'immobilier');
+    expectNoTableScan();
+  });
+});
+
+describe('the background jobs (SQLite plans)', () => {
+  it('the jobs loop (claim, expiry, schedules, clean-up), the failed list and the hourly purge read through indexes', async () => {
+    const jobs = new SqliteJobs(db, test.app.log, 0.05);
+    let runs = 0;
+    jobs.define('plan-check', () => Promise.resolve({ run: (runs += 1) }));
+    jobs.schedule('plan-check', '0 7 * * *');
+    captured.length = 0;
+    await jobs.start();
+    const id = await jobs.send('plan-check');
+    while ((await jobs.get(id))?.status !== 'done') await new Promise((resolve) => setTimeout(resolve, 10));
+    await jobs.stop();
+    const first = await jobs.listFailed({ limit: 1 });
+    await jobs.listFailed({ limit: 1, cursor: first.nextCursor ?? undefined });
+    const now = new Date();
+    await purgeExpiredAuthTokens(db, now);
+    await purgeSpentPasswordResets(db, now);
+    await purgeStaleLoginFailures(db, now);
+    await purgeExpiredMediaKeys(db, now);
     expectNoTableScan();
   });
 });

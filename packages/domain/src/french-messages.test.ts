@@ -14,6 +14,7 @@ import * as realtime from './realtime/index.js';
 import * as rights from './rights/index.js';
 import * as shared from './shared/index.js';
 import * as incubator from './incubator/index.js';
+import * as operations from './operations/index.js';
 
 /** Every area's public surface (one per subpath export of package.json). */
 const domain = {
@@ -30,6 +31,7 @@ const domain = {
   ...rights,
   ...shared,
   ...incubator,
+  ...operations,
 };
 
 // Every message a contract may answer comes from a French catalogue of the domain; the ones built from a number
@@ -47,6 +49,7 @@ const CATALOGUES: readonly Record<string, unknown>[] = [
   domain.EDUCATIONAL_CONTENT_MESSAGES,
   domain.AUTHORING_MESSAGES,
   domain.CONTENT_AUTHORING_MESSAGES,
+  domain.OPERATIONS_MESSAGES,
 ];
 const SAMPLE_NUMBER = 987_654_321;
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -11,6 +11,7 @@ import * as learning from './migrations/0008-learning.js';
 import * as network from './migrations/0009-network.js';
 import * as guidedTour from './migrations/0011-guided-tour.js';
 import * as contentAuthoring from './migrations/0012-content-authoring.js';
+import * as backgroundJobs from './migrations/0013-background-jobs.js';
 import type { DB } from './schema.js';
 
 /** Migrations listed in code, so they run the same from TypeScript sources, tests and builds. */
@@ -26,6 +27,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009-network': network,
   '0011-guided-tour': guidedTour,
   '0012-content-authoring': contentAuthoring,
+  '0013-background-jobs': backgroundJobs,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -20,6 +20,7 @@ import type {
   ReplayStatus,
   SkillLevel,
 } from '@campus/domain/learning';
+import type { JobStatus } from '@campus/domain/operations';
 import type { ChannelSlug } from '@campus/domain/shared';
 import type { Kysely, Transaction } from 'kysely';
 
@@ -685,6 +686,37 @@ export interface DB {
   nutrition_items: NutritionItemsTable;
   educational_contents: EducationalContentsTable;
   educational_content_members: EducationalContentMembersTable;
+  jobs: JobsTable;
+  job_schedules: JobSchedulesTable;
+}
+
+/** A background job of the embedded SQLite store (platform/jobs/sqlite-jobs.ts); PostgreSQL keeps them in pg-boss. */
+export interface JobsTable {
+  id: string;
+  name: string;
+  /** JSON object: what the job was sent with. */
+  data: string;
+  status: JobStatus;
+  attempts: number;
+  retry_limit: number;
+  retry_delay_seconds: number;
+  retry_backoff: number;
+  expire_in_seconds: number;
+  /** Queued: when it may start. Running: when the attempt expires (a dead process's job is taken again then). */
+  run_at: string;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  error: string | null;
+  /** JSON object: what the job returned when done. */
+  report: string | null;
+}
+
+/** The last tick each cron schedule of the SQLite store ran for. */
+export interface JobSchedulesTable {
+  name: string;
+  cron: string;
+  last_tick_at: string;
 }
 
 /** The database or a transaction on it: query functions accept both. */

@@ -141,6 +141,15 @@ export async function deleteExpiredAuthTokens(db: Queryable, uid: string): Promi
   await db.deleteFrom('auth_tokens').where('uid', '=', uid).where('expires_at', '<=', isoNow()).execute();
 }
 
+/** Every member's expired tokens (a member who never signs in again leaves theirs): how many went. */
+export async function purgeExpiredAuthTokens(db: Queryable, now: Date): Promise<number> {
+  const { numDeletedRows } = await db
+    .deleteFrom('auth_tokens')
+    .where('expires_at', '<=', now.toISOString())
+    .executeTakeFirst();
+  return Number(numDeletedRows);
+}
+
 /** A route of the /api or /shop prefixes and the right it declared. */
 export interface RouteRight {
   method: string;

@@ -131,4 +131,19 @@ describe('loadConfig', () => {
       },
     });
   });
+
+  it('keeps jobs in the pgboss schema and runs the deal reminders daily at 07:00 and the purge hourly, unless set', () => {
+    expect(load({})).toMatchObject({
+      jobs: { schema: 'pgboss' },
+      schedules: { dealReminders: '0 7 * * *', purge: '0 * * * *' },
+    });
+    expect(
+      load({ JOBS_SCHEMA: 'campus_jobs', CRON_DEAL_REMINDERS: '30 6 * * 1-5', CRON_PURGE: '*/15 * * * *' }),
+    ).toMatchObject({
+      jobs: { schema: 'campus_jobs' },
+      schedules: { dealReminders: '30 6 * * 1-5', purge: '*/15 * * * *' },
+    });
+    expect(() => load({ CRON_PURGE: 'toutes les heures' })).toThrow('CRON_PURGE doit être une expression cron');
+    expect(() => load({ JOBS_SCHEMA: 'jobs; drop table users' })).toThrow('JOBS_SCHEMA');
+  });
 });

@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isCronExpression } from './jobs/cron.js';
 
 /** How the demo seed is decided: on an empty database outside production, always, or never. */
 export type SeedDemoMode = 'auto' | 'always' | 'never';
@@ -31,6 +32,25 @@ export const DEMO_SELLER: SellerConfig = {
   postalCode: '75002',
   city: 'Paris',
 };
+
+/** Background jobs (platform/jobs/). */
+export interface JobsConfig {
+  /** JOBS_SCHEMA: the PostgreSQL schema pg-boss keeps the jobs in (default pgboss); unused on SQLite. */
+  schema: string;
+  /** How often an idle worker looks for due jobs (2 s unless set; a send wakes its own instance's worker at once). */
+  pollIntervalSeconds?: number;
+}
+
+/** When the recurring jobs run: cron expressions read in Paris time. */
+export interface SchedulesConfig {
+  /** CRON_DEAL_REMINDERS: the authors of deals about to expire are reminded (every day at 07:00). */
+  dealReminders: string;
+  /** CRON_PURGE: expired sign-in tokens, spent reset links, old login failures and expired media keys go (hourly). */
+  purge: string;
+}
+
+export const DEFAULT_JOBS_SCHEMA = 'pgboss';
+export const DEFAULT_SCHEDULES: SchedulesConfig = { dealReminders: '0 7 * * *', purge: '0 * * * *' };
 
 export interface AppConfig {
   host: string;
@@ -63,6 +83,8 @@ export interface AppConfig {
   learningMediaDir?: string | null;
   /** The external course site (spec 2.2); url null: the redirect targets Campus's own classroom. */
   courseSite: CourseSiteConfig;
+  jobs: JobsConfig;
+  schedules: SchedulesConfig;
 }
 
 export interface CourseSiteConfig {
@@ -101,6 +123,11 @@ function urlWithProtocols(protocols: readonly string[]) {
 }
 
 const FLAG_VALUES = ['', '0', '1', 'false', 'true'];
+
+const cronText = (fallback: string) =>
+  optionalText
+    .default(fallback)
+    .refine(isCronExpression, 'doit être une expression cron à 5 champs, à l’heure de Paris (par exemple 0 7 * * *)');
 
 /** The event loop lag past which requests are shed (see platform/load-shedding.ts). */
 export const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 50;
@@ -161,6 +188,14 @@ const envSchema = z.object({
     'doit compter au moins 32 caractères',
   ),
   LEARNING_MEDIA_DIR: optionalText,
+  JOBS_SCHEMA: optionalText
+    .default(DEFAULT_JOBS_SCHEMA)
+    .refine(
+      (value) => /^[A-Za-z_]\w{0,49}$/.test(value),
+      'doit être un nom de schéma PostgreSQL (lettres, chiffres et _, 50 caractères au plus)',
+    ),
+  CRON_DEAL_REMINDERS: cronText(DEFAULT_SCHEDULES.dealReminders),
+  CRON_PURGE: cronText(DEFAULT_SCHEDULES.purge),
 });
 
 function seedDemoMode(value: string | undefined): SeedDemoMode {
@@ -227,6 +262,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       },
     },
     courseSite: { url: values.COURSE_SITE_URL ?? null, secret: values.COURSE_SITE_SECRET ?? null },
+    jobs: { schema: values.JOBS_SCHEMA },
+    schedules: { dealReminders: values.CRON_DEAL_REMINDERS, purge: values.CRON_PURGE },
   };
 }
 

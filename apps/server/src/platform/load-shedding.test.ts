@@ -14,6 +14,8 @@ beforeAll(async () => {
   await mkdir(join(webDist, 'assets'));
   await writeFile(join(webDist, 'assets', 'page-abc123.js'), BUILT_SCRIPT);
   test = await createTestApp({ maxEventLoopDelayMs: 20, webDist });
+  // Ready before the lag is made: starting the app (its background jobs: pg-boss on PostgreSQL) is not a request.
+  await test.app.ready();
 });
 afterAll(async () => {
   await test.close();

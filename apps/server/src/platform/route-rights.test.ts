@@ -187,6 +187,9 @@ const EXPECTED_RIGHTS: Record<string, AccessRight> = {
   'PUT /api/admin/resources/:id': 'admin',
   'DELETE /api/admin/resources/:id': 'admin',
   'PUT /api/admin/resources/:id/file': 'admin',
+  'GET /api/admin/jobs/failed': 'admin',
+  'GET /api/admin/jobs/:jobId': 'admin',
+  'POST /api/admin/jobs/:jobId/retry': 'admin',
 };
 
 /** The catch-all routes answer unknown paths: a token first (401), then a JSON 404. */

@@ -6,13 +6,22 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { DEMO_PASSWORD } from '../seed/demo-members.js';
-import { DEMO_SELLER, type AppConfig } from '../platform/config.js';
+import {
+  DEFAULT_JOBS_SCHEMA,
+  DEFAULT_SCHEDULES,
+  DEMO_SELLER,
+  type AppConfig,
+  type JobsConfig,
+} from '../platform/config.js';
 
 export interface TestApp {
-  app: FastifyInstance;
+  /** The app (after `restart`, the new one). */
+  readonly app: FastifyInstance;
   config: AppConfig;
   /** Signs in with the demo password and returns the bearer token. */
   signIn(email: string, options?: { ip?: string }): Promise<string>;
+  /** Closes the app and builds a new one on the same data (DATA_DIR, schema): what a restart keeps. Not ready yet. */
+  restart(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -39,12 +48,17 @@ function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}): AppCon
     maxRequestsInFlight: 0,
     billing: { stripeSecretKey: null, seller: DEMO_SELLER },
     courseSite: { url: null, secret: null },
+    jobs: { schema: DEFAULT_JOBS_SCHEMA },
+    schedules: DEFAULT_SCHEDULES,
     ...overrides,
   };
 }
 
-/** A unique PostgreSQL schema per test app, so test files run in parallel without seeing each other. */
-async function createPostgresSchema(): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+/**
+ * A unique PostgreSQL schema per test app, so test files run in parallel without seeing each other, and one beside it
+ * for its background jobs (pg-boss), dropped with it.
+ */
+async function createPostgresSchema(): Promise<{ databaseUrl: string; jobsSchema: string; drop(): Promise<void> }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL');
   const schema = `test_${randomUUID().replaceAll('-', '')}`;
@@ -53,27 +67,39 @@ async function createPostgresSchema(): Promise<{ databaseUrl: string; drop(): Pr
   await admin.query(`create schema ${schema}`);
   const url = new URL(baseUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
+  const jobsSchema = `${schema}_jobs`;
   return {
     databaseUrl: url.toString(),
+    jobsSchema,
     async drop() {
+      await admin.query(`drop schema if exists ${jobsSchema} cascade`);
       await admin.query(`drop schema ${schema} cascade`);
       await admin.end();
     },
   };
 }
 
+/** What a test may set of the config: any of it, the jobs' settings one by one. */
+export type TestConfigOverrides = Partial<Omit<AppConfig, 'jobs'>> & { jobs?: Partial<JobsConfig> };
+
 /** An app on a temp DATA_DIR and, in the PostgreSQL run, its own schema (unless `databaseUrl` names one to share). */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: TestConfigOverrides = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'campus-test-'));
   const postgres = isPostgresRun && overrides.databaseUrl === undefined ? await createPostgresSchema() : null;
-  const config = testConfig(dataDir, { databaseUrl: postgres?.databaseUrl ?? null, ...overrides });
-  const app = await buildApp(config).catch(async (error: unknown) => {
+  const config = testConfig(dataDir, {
+    databaseUrl: postgres?.databaseUrl ?? null,
+    ...overrides,
+    jobs: { schema: postgres?.jobsSchema ?? DEFAULT_JOBS_SCHEMA, ...overrides.jobs },
+  });
+  let app = await buildApp(config).catch(async (error: unknown) => {
     await postgres?.drop();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   });
   return {
-    app,
+    get app() {
+      return app;
+    },
     config,
     async signIn(email, { ip } = {}) {
       const response = await app.inject({
@@ -84,6 +110,11 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       });
       if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`);
       return response.json<{ token: string }>().token;
+    },
+    async restart() {
+      await app.close();
+      app = await buildApp(config);
+      return app;
     },
     async close() {
       await app.close();

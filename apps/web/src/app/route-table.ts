@@ -197,6 +197,7 @@ export const appRoutes: AppRoute[] = [
           ),
           page(paths.tracking.calendar, 'routes/calendrier', ['events'], 'events:calendar.title'),
           page(paths.classroom, 'routes/classroom', ['learning'], 'learning:classroom.title'),
+          page(paths.administration.jobs, 'routes/administration/taches', ['operations'], 'operations:title'),
           page(
             '/users/:uid',
             'routes/sections/member-page',

@@ -34,6 +34,12 @@ describe('route guards', () => {
     expect(guardRedirect('/mes-formations/administration', { user: admin, channel: 'immobilier' })).toBeNull();
   });
 
+  it('only an mdb admin opens the administration pages', () => {
+    expect(guardRedirect('/administration/taches', { user: mdbMember, channel: 'immobilier' })).toBe('/');
+    expect(guardRedirect('/administration', { user: mdbMember, channel: 'immobilier' })).toBe('/');
+    expect(guardRedirect('/administration/taches', { user: admin, channel: 'immobilier' })).toBeNull();
+  });
+
   it('a user without the mdb admin permission is sent home from the admin route', () => {
     expect(guardRedirect('/mdb/admin', { user: mdbMember, channel: 'immobilier' })).toBe('/');
     expect(guardRedirect('/mdb/admin', { user: admin, channel: 'immobilier' })).toBeNull();

@@ -59,6 +59,7 @@ export function guardRedirect(pathname: string, { user, channel }: GuardContext)
   if (within(path, appPaths.mdb.root) && !hasMDB(user)) return appPaths.home;
   if (within(path, appPaths.mdb.admin) && !isMdbAdmin(user)) return appPaths.home;
   if (within(path, appPaths.trainingsAdmin) && !isMdbAdmin(user)) return appPaths.home;
+  if (within(path, appPaths.administration.root) && !isMdbAdmin(user)) return appPaths.home;
   if (within(path, appPaths.network.root) && isStarterMdb(user)) return appPaths.home;
   if (within(path, appPaths.mdb.associations) && isStarterMdb(user)) return appPaths.home;
   // Deals off market (spec 2.4, 6): the deal-off-market right; the server refuses the rest anyway.

@@ -70,6 +70,12 @@ export const appPaths = {
     /** `/mdb/soumettre-mon-projet?id=<project>`, or the submission page without an id. */
     submittedProject: (id?: string | null) => `/mdb/soumettre-mon-projet${query({ id })}`,
   },
+  /** The organisation's administration (MDB_ADMIN only): every page below `root`. */
+  administration: {
+    root: '/administration',
+    /** The background jobs: the failed ones, why, and a retry. */
+    jobs: '/administration/taches',
+  },
   tracking: {
     notifications: '/mon-suivi/notifications',
     messages: '/mon-suivi/messages',

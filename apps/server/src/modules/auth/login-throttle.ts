@@ -49,8 +49,16 @@ export async function loginRetryAfterSeconds(db: Queryable, email: string, ip: s
 
 export async function recordLoginFailure(db: Queryable, email: string, ip: string): Promise<void> {
   await db.insertInto('login_failures').values({ id: createId(), email, ip, created_at: isoNow() }).execute();
-  // Rows older than the window no longer count: drop them so the table stays small.
-  await db.deleteFrom('login_failures').where('created_at', '<=', isoIn(-LOGIN_THROTTLE.windowMs)).execute();
+  await purgeStaleLoginFailures(db, new Date());
+}
+
+/** Failures older than the window no longer count: they go, so the table stays small. How many went. */
+export async function purgeStaleLoginFailures(db: Queryable, now: Date): Promise<number> {
+  const { numDeletedRows } = await db
+    .deleteFrom('login_failures')
+    .where('created_at', '<=', isoIn(-LOGIN_THROTTLE.windowMs, now))
+    .executeTakeFirst();
+  return Number(numDeletedRows);
 }
 
 /** A successful sign-in (or a password reset) wipes the account's failures. */

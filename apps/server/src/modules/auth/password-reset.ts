@@ -10,6 +10,7 @@ import { clearLoginFailures } from './login-throttle.js';
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 /** At most this many reset mails per account per hour, so nobody can flood a mailbox. */
 export const MAX_RESET_MAILS_PER_HOUR = 3;
+const RESET_MAIL_WINDOW_MS = 60 * 60 * 1000;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -44,7 +45,7 @@ export async function requestPasswordReset(
     .selectFrom('password_resets')
     .select((select) => select.fn.countAll().as('mails'))
     .where('uid', '=', user.uid)
-    .where('created_at', '>', isoIn(-60 * 60 * 1000))
+    .where('created_at', '>', isoIn(-RESET_MAIL_WINDOW_MS))
     .executeTakeFirst();
   if (Number(recent?.mails ?? 0) >= MAX_RESET_MAILS_PER_HOUR) return;
 
@@ -61,6 +62,19 @@ export async function requestPasswordReset(
     .execute();
   const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await mailer.send(db, resetPasswordMail(email, user.firstname, link));
+}
+
+/**
+ * Reset links used or expired, once past the hour in which they count against MAX_RESET_MAILS_PER_HOUR: how many
+ * went.
+ */
+export async function purgeSpentPasswordResets(db: Queryable, now: Date): Promise<number> {
+  const { numDeletedRows } = await db
+    .deleteFrom('password_resets')
+    .where((where) => where.or([where('used_at', 'is not', null), where('expires_at', '<=', now.toISOString())]))
+    .where('created_at', '<=', isoIn(-RESET_MAIL_WINDOW_MS, now))
+    .executeTakeFirst();
+  return Number(numDeletedRows);
 }
 
 /** Sets the new password once per link, then closes every open session of the account; returns its uid. */

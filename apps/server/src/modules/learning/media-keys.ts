@@ -19,6 +19,15 @@ export async function issueMediaKey(db: Queryable, uid: string): Promise<string>
   return key;
 }
 
+/** Every member's expired keys (issued per answer, they pile up): how many went. */
+export async function purgeExpiredMediaKeys(db: Queryable, now: Date): Promise<number> {
+  const { numDeletedRows } = await db
+    .deleteFrom('media_access_keys')
+    .where('expires_at', '<=', now.toISOString())
+    .executeTakeFirst();
+  return Number(numDeletedRows);
+}
+
 /** The member a valid media key belongs to, or null. */
 export async function mediaKeyOwner(db: Queryable, key: string | undefined): Promise<string | null> {
   if (!key || !isSecretTokenShaped(key)) return null;

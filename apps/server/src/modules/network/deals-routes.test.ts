@@ -3,7 +3,9 @@ import { dealPageSchema, dealSchema, type Deal, type DealPage, type DealRequest 
 import type { CreateDiscussionResponse, NotificationPage } from '@campus/domain/messaging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, demoDealPicture } from '../../testing/demo-data.js';
+import { runJob } from '../../testing/jobs.js';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.js';
+import { DEAL_REMINDERS_JOB } from './deal-reminders.js';
 
 let test: TestApp;
 const tokens: Record<string, string> = {};
@@ -180,7 +182,7 @@ describe('a deal’s life', () => {
     await call('POST', `/deals/${created.id}/close`, 'mdb');
   });
 
-  it('reminds its author once before it expires', async () => {
+  it('reminds its author once before it expires, from the daily job; reading the market writes nothing', async () => {
     const created = (
       await call('POST', '/deals', 'mdb', { ...REQUEST, title: 'Bientôt expiré', publish: true })
     ).json<Deal>();
@@ -189,11 +191,20 @@ describe('a deal’s life', () => {
       .set({ expires_at: new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString() })
       .where('id', '=', created.id)
       .execute();
+    const reminders = async () => {
+      const notifications = (await call('GET', '/notifications?channel=immobilier')).json<NotificationPage>();
+      return notifications.items.filter((item) => item.text.includes('« Bientôt expiré » expire bientôt'));
+    };
     await market('', 'air');
     await market('', 'air');
-    const notifications = (await call('GET', '/notifications?channel=immobilier')).json<NotificationPage>();
-    const reminders = notifications.items.filter((item) => item.text.includes('« Bientôt expiré » expire bientôt'));
-    expect(reminders).toHaveLength(1);
+    expect(await reminders()).toHaveLength(0);
+
+    const job = await runJob(test.app, DEAL_REMINDERS_JOB);
+    expect(job).toMatchObject({ status: 'done', attempts: 1, error: null });
+    expect(job.report?.reminded).toBeGreaterThanOrEqual(1);
+    expect(await reminders()).toHaveLength(1);
+    expect((await runJob(test.app, DEAL_REMINDERS_JOB)).report).toEqual({ reminded: 0 });
+    expect(await reminders()).toHaveLength(1);
     expect((await market('?mine=1')).deals.find((deal) => deal.id === created.id)?.expiringSoon).toBe(true);
     await call('POST', `/deals/${created.id}/close`, 'mdb');
   });

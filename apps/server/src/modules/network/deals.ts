@@ -451,11 +451,18 @@ export async function hideDeal(db: Kysely<DB>, id: string): Promise<RealtimeEven
   });
 }
 
+/** Deals reminded per batch: the daily job goes on until a batch comes back short. */
+export const DEAL_REMINDER_BATCH = 50;
+
 /**
- * Reminds the authors of published deals that expire within DEAL_REMINDER_DAYS (once per lifetime: renewing clears
- * `reminded_at`). Runs when the market is read, so no scheduler is needed.
+ * One batch of the reminder to the authors of published deals that expire within DEAL_REMINDER_DAYS, once per
+ * lifetime (renewing clears `reminded_at`). Each deal is claimed and its author notified in one transaction: however
+ * many runs overlap, a reminder is sent once and never lost. The daily `deal-reminders` job runs it.
  */
-export async function remindExpiringDeals(db: Kysely<DB>, now: Date): Promise<RealtimeEvent[]> {
+export async function remindExpiringDeals(
+  db: Kysely<DB>,
+  now: Date,
+): Promise<Committed<{ reminded: number; isLastBatch: boolean }>> {
   const horizon = new Date(now.getTime() + DEAL_REMINDER_DAYS * DAY_MS).toISOString();
   const due = await db
     .selectFrom('deals')
@@ -464,25 +471,28 @@ export async function remindExpiringDeals(db: Kysely<DB>, now: Date): Promise<Re
     .where('reminded_at', 'is', null)
     .where('expires_at', '>', now.toISOString())
     .where('expires_at', '<=', horizon)
-    .limit(50)
+    .limit(DEAL_REMINDER_BATCH)
     .execute();
   const events: RealtimeEvent[] = [];
+  let reminded = 0;
   for (const deal of due) {
-    const claimed = await db
-      .updateTable('deals')
-      .set({ reminded_at: now.toISOString() })
-      .where('id', '=', deal.id)
-      .where('reminded_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) continue;
-    events.push(
-      ...(await notify(db, {
+    const notified = await db.transaction().execute(async (transaction) => {
+      const claimed = await transaction
+        .updateTable('deals')
+        .set({ reminded_at: now.toISOString() })
+        .where('id', '=', deal.id)
+        .where('reminded_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) === 0) return [];
+      return notify(transaction, {
         uids: [deal.author_uid],
         channel: 'immobilier',
         kind: 'deal-expiring',
         data: { title: deal.title, id: deal.id },
-      })),
-    );
+      });
+    });
+    if (notified.length > 0) reminded += 1;
+    events.push(...notified);
   }
-  return events;
+  return { result: { reminded, isLastBatch: due.length < DEAL_REMINDER_BATCH }, events };
 }

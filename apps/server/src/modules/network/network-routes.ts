@@ -42,7 +42,6 @@ import {
   listDeals,
   listOpenReports,
   mayFindDeals,
-  remindExpiringDeals,
   removeDealPhoto,
   reportDeal,
   requireImmobilier,
@@ -178,10 +177,7 @@ export function dealsRoutes(app: FastifyInstance): void {
 
   app.get('/deals', access('deals-off-market'), async (request): Promise<DealPage> => {
     const { uid } = await member(request);
-    const now = new Date();
-    const page = await listDeals(app.db, uid, parseInput(dealsQuerySchema, request.query), now);
-    await app.realtime.publish(await remindExpiringDeals(app.db, now));
-    return page;
+    return listDeals(app.db, uid, parseInput(dealsQuerySchema, request.query), new Date());
   });
 
   app.get('/deals/reports', access('admin'), (): Promise<DealReport[]> => listOpenReports(app.db));

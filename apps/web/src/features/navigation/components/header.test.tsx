@@ -12,9 +12,9 @@ const EMPTY_SOURCES: HeaderPopupSources = {
   notifications: emptyHeaderPopupSource,
 };
 
-function renderHeader(sources: HeaderPopupSources = EMPTY_SOURCES) {
+function renderHeader(sources: HeaderPopupSources = EMPTY_SOURCES, user = makeUser()) {
   return renderWithProviders(<Header layout="default" title="Mes replays" popupSources={sources} />, {
-    user: makeUser(),
+    user,
     path: '/mes-replays',
   });
 }
@@ -145,6 +145,14 @@ describe('the header', () => {
     const account = await screen.findByRole('menuitem', { name: 'Mon compte' });
     expect(account).toHaveAttribute('href', '/mon-compte/mon-profil');
     expect(screen.getByRole('menuitem', { name: 'Se déconnecter' })).toHaveAttribute('href', '/logout');
+    expect(screen.queryByRole('menuitem', { name: 'Tâches de fond' })).not.toBeInTheDocument();
+  });
+
+  it('leads an admin to the background jobs from the profile menu', async () => {
+    renderHeader(EMPTY_SOURCES, makeUser({ permissions: ['MDB_ADMIN'] }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mon profil' }));
+    const jobs = await screen.findByRole('menuitem', { name: 'Tâches de fond' });
+    expect(jobs).toHaveAttribute('href', '/administration/taches');
   });
 
   it('lists the channels in the switcher with their names', async () => {

@@ -1,6 +1,7 @@
 import { displayNameOrEmail } from '@campus/domain/account';
+import { isMdbAdmin } from '@campus/domain/rights';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Compass, LogOut, UserRound } from 'lucide-react';
+import { Compass, ListChecks, LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -11,7 +12,10 @@ import { ProfileButton } from './profile-button';
 const itemStyles =
   'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-ink no-underline outline-none select-none data-[highlighted]:bg-canvas';
 
-/** The profile menu: `Mon compte`, the guided tour to replay (spec 2.6) and `Se déconnecter` (spec 2.3). */
+/**
+ * The profile menu: `Mon compte`, for an admin the administration's pages, the guided tour to replay (spec 2.6) and
+ * `Se déconnecter` (spec 2.3).
+ */
 export default function ProfileMenuContent({ defaultOpen }: { defaultOpen: boolean }) {
   const { t } = useTranslation('layout');
   const user = useSignedInUser();
@@ -38,6 +42,14 @@ export default function ProfileMenuContent({ defaultOpen }: { defaultOpen: boole
               {t('header.account')}
             </Link>
           </DropdownMenu.Item>
+          {isMdbAdmin(user) ? (
+            <DropdownMenu.Item asChild className={itemStyles}>
+              <Link to={paths.administration.jobs}>
+                <ListChecks className="size-4 text-ink-faint" aria-hidden="true" />
+                {t('header.jobs')}
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Item className={itemStyles} onSelect={replayGuidedTour}>
             <Compass className="size-4 text-ink-faint" aria-hidden="true" />
             {t('tour.replay')}

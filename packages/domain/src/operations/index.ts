@@ -1,0 +1,2 @@
+/** @campus/domain/operations: the area's public surface. */
+export * from './jobs-contracts.js';
