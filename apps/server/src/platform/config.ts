@@ -58,6 +58,8 @@ export interface AppConfig {
   maxEventLoopDelayMs: number;
   /** Load shedding: requests past this many running at once get a 503 with Retry-After; 0 turns it off. */
   maxRequestsInFlight: number;
+  /** METRICS_TOKEN: the bearer token of GET /metrics (Prometheus); null: no /metrics route (404). */
+  metricsToken?: string | null;
   billing: BillingConfig;
   /** LEARNING_MEDIA_DIR: where admins place lesson videos over 10 MB (a path is then given); null turns it off. */
   learningMediaDir?: string | null;
@@ -137,6 +139,10 @@ const envSchema = z.object({
     .default(String(DEFAULT_MAX_REQUESTS_IN_FLIGHT))
     .refine((value) => /^\d+$/.test(value), 'doit être un nombre de requêtes (0 pour ne jamais délester)')
     .transform(Number),
+  METRICS_TOKEN: optionalText.refine(
+    (value) => value === undefined || value.length >= 16,
+    'doit compter au moins 16 caractères',
+  ),
   LOG_LEVEL: z
     .enum(['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'], {
       error: 'doit valoir silent, fatal, error, warn, info, debug ou trace',
@@ -214,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'warn' : 'info'),
     maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,
     maxRequestsInFlight: values.MAX_REQUESTS_IN_FLIGHT,
+    metricsToken: values.METRICS_TOKEN ?? null,
     learningMediaDir,
     billing: {
       stripeSecretKey: values.STRIPE_SECRET_KEY ?? null,

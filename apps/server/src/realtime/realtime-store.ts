@@ -27,7 +27,10 @@ export async function registerRealtime(app: FastifyInstance, options: HubOptions
   const bus: RealtimeBus = config.redisUrl
     ? new RedisBus(config.redisUrl, config.realtimeChannel ?? DEFAULT_REALTIME_CHANNEL, app.log)
     : new InProcessBus();
-  if (bus instanceof RedisBus) await bus.ready();
+  if (bus instanceof RedisBus) {
+    await bus.ready();
+    app.readiness.addCheck('redis', () => bus.ping());
+  }
   // Modules register their live queries with their routes; the hub reads them when a client subscribes.
   const liveQueries = new LiveQueryRegistry();
   const hub = new RealtimeHub(app.db, app.log, liveQueries, options);
@@ -51,11 +54,14 @@ export async function registerRealtime(app: FastifyInstance, options: HubOptions
   app.decorate('realtime', publisher);
   app.decorate('realtimeHub', hub);
   app.decorate('liveQueries', liveQueries);
-  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES, perMessageDeflate: false } });
+  app.metrics.gauge('realtime_open_sockets', 'Open realtime WebSockets', () => hub.connectionCount);
+  // Before the WebSocket plugin's own preClose, which would close the sockets without a code: they close with
+  // goingAway (1001), and the clients reconnect (through a load balancer, to another instance) and re-subscribe.
   app.addHook('preClose', async () => {
     hub.stop();
     await bus.close();
   });
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES, perMessageDeflate: false } });
 }
 
 /** GET /api/realtime: the WebSocket of the realtime store (protocol in docs/realtime.md). */
