@@ -20,7 +20,7 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
   if (isClosing) return;
   isClosing = true;
   app.log.info({ signal }, 'draining: not ready any more, finishing what was started');
-  process.exit(await drainThenClose(app));
+  process.exit(await drainThenClose(app, config.drainDelayMs));
 }
 process.once('SIGINT', (signal) => void shutDown(signal));
 process.once('SIGTERM', (signal) => void shutDown(signal));

@@ -60,6 +60,11 @@ export interface AppConfig {
   maxRequestsInFlight: number;
   /** METRICS_TOKEN: the bearer token of GET /metrics (Prometheus); null: no /metrics route (404). */
   metricsToken?: string | null;
+  /**
+   * DRAIN_DELAY_MS: after SIGTERM, how long the instance keeps its listener open while it says it is not ready (the time
+   * a load balancer takes to see it, so that none of its requests meets a closing instance); 0: closes at once.
+   */
+  drainDelayMs?: number;
   billing: BillingConfig;
   /** LEARNING_MEDIA_DIR: where admins place lesson videos over 10 MB (a path is then given); null turns it off. */
   learningMediaDir?: string | null;
@@ -106,6 +111,8 @@ const FLAG_VALUES = ['', '0', '1', 'false', 'true'];
 
 /** The event loop lag past which requests are shed (see platform/load-shedding.ts). */
 export const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 50;
+/** The drain must leave time to finish the requests in flight within the 10 s of a stop (platform/drain.ts). */
+export const MAX_DRAIN_DELAY_MS = 5000;
 /** Requests running at once past which the next ones are shed: latency stays near this / throughput (Little's law). */
 export const DEFAULT_MAX_REQUESTS_IN_FLIGHT = 64;
 
@@ -138,6 +145,13 @@ const envSchema = z.object({
   MAX_REQUESTS_IN_FLIGHT: optionalText
     .default(String(DEFAULT_MAX_REQUESTS_IN_FLIGHT))
     .refine((value) => /^\d+$/.test(value), 'doit être un nombre de requêtes (0 pour ne jamais délester)')
+    .transform(Number),
+  DRAIN_DELAY_MS: optionalText
+    .default('0')
+    .refine(
+      (value) => /^\d+$/.test(value) && Number(value) <= MAX_DRAIN_DELAY_MS,
+      `doit être un nombre de millisecondes entre 0 et ${MAX_DRAIN_DELAY_MS}`,
+    )
     .transform(Number),
   METRICS_TOKEN: optionalText.refine(
     (value) => value === undefined || value.length >= 16,
@@ -221,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,
     maxRequestsInFlight: values.MAX_REQUESTS_IN_FLIGHT,
     metricsToken: values.METRICS_TOKEN ?? null,
+    drainDelayMs: values.DRAIN_DELAY_MS,
     learningMediaDir,
     billing: {
       stripeSecretKey: values.STRIPE_SECRET_KEY ?? null,

@@ -17,13 +17,17 @@ export function closeConnectionsWhileDraining(app: FastifyInstance): void {
   });
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * SIGTERM (architecture 4.15): ready turns 503, the listener closes (new connections are refused), requests in flight
- * finish (their connections then close), realtime sockets close with goingAway so their clients reconnect elsewhere,
- * jobs and the database stop (the onClose hooks). Resolves with the exit code: 0 once closed, within 10 s.
+ * SIGTERM (architecture 4.15): ready turns 503 and realtime sockets close with goingAway (their clients reconnect
+ * elsewhere); after `delayMs` (DRAIN_DELAY_MS: the time a load balancer takes to see it, 0 by default), the listener
+ * closes (new connections are refused), requests in flight finish (their connections then close), jobs and the
+ * database stop (the onClose hooks). Resolves with the exit code: 0 once closed, within 10 s.
  */
-export async function drainThenClose(app: FastifyInstance): Promise<number> {
+export async function drainThenClose(app: FastifyInstance, delayMs = 0): Promise<number> {
   app.readiness.startDraining();
+  // Both counted from the signal, the delay included.
   const cut = setTimeout(() => {
     app.log.warn('draining: requests still running are cut');
     app.server.closeAllConnections();
@@ -36,6 +40,7 @@ export async function drainThenClose(app: FastifyInstance): Promise<number> {
     }, HARD_STOP_AFTER_MS);
   });
   try {
+    if (delayMs > 0) await sleep(delayMs);
     return await Promise.race([app.close().then(() => 0), hung]);
   } catch (error) {
     app.log.error({ err: error }, 'draining: the close failed');

@@ -14,15 +14,23 @@ export const READINESS_CHECK_TIMEOUT_MS = 1000;
  */
 export class Readiness {
   readonly #checks = new Map<string, () => Promise<unknown>>();
+  readonly #drainListeners: (() => void)[] = [];
   #isDraining = false;
 
   addCheck(name: string, check: () => Promise<unknown>): void {
     this.#checks.set(name, check);
   }
 
+  /** What a part does when the instance starts draining (the realtime hub closes its sockets). */
+  onDrain(listener: () => void): void {
+    this.#drainListeners.push(listener);
+  }
+
   /** SIGTERM: from now on the instance says it is not ready, while it finishes what it has started. */
   startDraining(): void {
+    if (this.#isDraining) return;
     this.#isDraining = true;
+    for (const listener of this.#drainListeners) listener();
   }
 
   get isDraining(): boolean {

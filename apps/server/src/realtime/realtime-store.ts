@@ -8,6 +8,8 @@ import type { RealtimeEvent, RealtimePublisher } from './realtime-events.js';
 
 /** The Redis channel of the realtime bus, unless the config names another (tests isolate themselves with it). */
 export const DEFAULT_REALTIME_CHANNEL = 'campus:realtime';
+/** The reason given with goingAway when an instance stops. */
+const RESTARTING_REASON = 'Redémarrage du serveur';
 /** The largest frame a client may send: subscriptions are small. */
 const MAX_CLIENT_FRAME_BYTES = 16 * 1024;
 
@@ -55,6 +57,9 @@ export async function registerRealtime(app: FastifyInstance, options: HubOptions
   app.decorate('realtimeHub', hub);
   app.decorate('liveQueries', liveQueries);
   app.metrics.gauge('realtime_open_sockets', 'Open realtime WebSockets', () => hub.connectionCount);
+  // A draining instance sends its members elsewhere at once: they reconnect (through the load balancer, to another
+  // instance) and subscribe again; a socket opened meanwhile is closed the same way (see realtimeRoutes).
+  app.readiness.onDrain(() => hub.closeAll(REALTIME_CLOSE_CODES.goingAway, RESTARTING_REASON));
   // Before the WebSocket plugin's own preClose, which would close the sockets without a code: they close with
   // goingAway (1001), and the clients reconnect (through a load balancer, to another instance) and re-subscribe.
   app.addHook('preClose', async () => {
@@ -67,5 +72,8 @@ export async function registerRealtime(app: FastifyInstance, options: HubOptions
 /** GET /api/realtime: the WebSocket of the realtime store (protocol in docs/realtime.md). */
 export function realtimeRoutes(api: FastifyInstance): void {
   // Public: the socket authenticates with its first frame (browsers cannot set headers on a WebSocket).
-  api.get('/realtime', { websocket: true, config: { access: 'public' } }, (socket) => api.realtimeHub.accept(socket));
+  api.get('/realtime', { websocket: true, config: { access: 'public' } }, (socket) => {
+    if (api.readiness.isDraining) socket.close(REALTIME_CLOSE_CODES.goingAway, RESTARTING_REASON);
+    else api.realtimeHub.accept(socket);
+  });
 }
