@@ -28,6 +28,10 @@ steps.push(
   ['Web build', 'npm', ['run', '--silent', 'build']],
   ['Browser tests', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], envWithoutPostgres],
 );
+if (TEST_DATABASE_URL) {
+  // Two instances on that PostgreSQL and the local Redis, behind HAProxy (installed when missing).
+  steps.push(['Cluster (PostgreSQL + Redis + two instances + HAProxy)', 'node', ['scripts/cluster-test.mjs']]);
+}
 
 /** Runs one step, echoing its output, and counts the tests its runner reports (vitest, Playwright). */
 function run(command, args, env) {

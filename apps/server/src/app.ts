@@ -4,8 +4,8 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { AUTH_MESSAGES } from '@campus/domain/account';
 import { UPLOAD_MAX_BYTES } from '@campus/domain/shared';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { openDatabase, type Dialect } from './db/connection.js';
+import { sql, type Kysely } from 'kysely';
+import { openDatabase, type Dialect, type PoolStats } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { DB } from './db/schema.js';
 import { watchWrites } from './db/write-watch.js';
@@ -39,6 +39,9 @@ import { PictureStore } from './platform/files.js';
 import { createJobs } from './platform/jobs/create-jobs.js';
 import type { Jobs } from './platform/jobs/jobs.js';
 import { registerLoadShedding } from './platform/load-shedding.js';
+import { closeConnectionsWhileDraining } from './platform/drain.js';
+import { registerMetrics } from './platform/metrics.js';
+import { Readiness } from './platform/readiness.js';
 import { createLogger, requestLoggerFactory } from './platform/logger.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { READ_CACHE_TTL_MS, ReadCache } from './platform/read-cache.js';
@@ -72,6 +75,28 @@ function answerUnknownRoutes(scope: FastifyInstance): void {
   for (const url of ['/', '/*']) scope.all(url, { config: { access: 'member' } }, () => Promise.reject(notFound()));
 }
 
+/** The PostgreSQL pool's clients now and its waits for a connection since start. */
+function countPoolMetrics(app: FastifyInstance, pool: PoolStats): void {
+  app.metrics.gauge('db_pool_clients', 'Connections of the PostgreSQL pool', () => pool.total);
+  app.metrics.gauge('db_pool_idle_clients', 'Idle connections of the PostgreSQL pool', () => pool.idle);
+  app.metrics.gauge('db_pool_waiting_queries', 'Queries waiting for a PostgreSQL connection now', () => pool.waiting);
+  app.metrics.counterOf('db_pool_waits_total', 'Connections handed out after a wait', () => pool.waits);
+  app.metrics.counterOf('db_pool_wait_seconds_total', 'Time spent waiting for a connection', () => pool.waitSeconds);
+}
+
+/** Each attempt of a background job, by job name and outcome (a failed one that will run again counts as failed). */
+function countJobMetrics(app: FastifyInstance): void {
+  const runs = app.metrics.counter('job_runs_total', 'Attempts of background jobs, by job and outcome', [
+    'job',
+    'outcome',
+  ]);
+  const durations = app.metrics.histogram('job_duration_seconds', 'Time an attempt of a background job took', ['job']);
+  app.jobs.onFinished(({ name, status, durationSeconds }) => {
+    runs.inc({ job: name, outcome: status });
+    durations.observe({ job: name }, durationSeconds);
+  });
+}
+
 /** Builds the whole server (plugins: external -> app -> routes); migrates and seeds the database first. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const logger = createLogger(config);
@@ -83,6 +108,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     frameworkErrors: handleFrameworkError,
     clientErrorHandler: handleClientError,
+    // While draining, requests on open connections are served (and told to close them: platform/drain.ts), not
+    // refused with Fastify's English 503.
+    return503OnClosing: false,
   });
 
   const database = openDatabase(config);
@@ -115,9 +143,20 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     throw error;
   }
 
+  // First: routes take the error handler in force when they are declared (/metrics is declared next).
+  app.setErrorHandler(handleError);
+  app.decorate('readiness', new Readiness());
+  app.readiness.addCheck('database', () => sql`select 1`.execute(db));
+  closeConnectionsWhileDraining(app);
+  registerMetrics(app, config.metricsToken ?? null);
+
   // External plugins: the headers first, then shedding (a shed request costs next to nothing).
   app.addHook('onRequest', securityHeaders(builtPageInlineScripts(config.webDist)));
   await registerLoadShedding(app, config);
+  app.metrics.counterOf('http_requests_shed_total', 'Requests answered 503 by the load shedding', () => {
+    return app.loadShedding.shedCount;
+  });
+  if (database.pool) countPoolMetrics(app, database.pool);
   // Answers of 1 KB or more (JSON, the app page, calendar files) go out brotli- or gzip-compressed to a client that
   // accepts it; the built assets are compressed once at build time and sent as they are (architecture 4.10).
   await app.register(fastifyCompress, { threshold: COMPRESSION_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
@@ -139,8 +178,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Jobs start once the app is ready; on close (before the database, hooks run last-added first) the running ones end.
   app.addHook('onReady', () => app.jobs.start());
   app.addHook('onClose', () => app.jobs.stop());
+  countJobMetrics(app);
   app.decorateRequest('member', null);
-  app.setErrorHandler(handleError);
   await registerRealtime(app);
 
   // Routes: the main API and the shop API behind the token hook, then pictures and the web app.

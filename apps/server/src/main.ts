@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './platform/config.js';
+import { drainThenClose } from './platform/drain.js';
 
 function readConfig(): AppConfig {
   try {
@@ -18,9 +19,8 @@ let isClosing = false;
 async function shutDown(signal: NodeJS.Signals): Promise<void> {
   if (isClosing) return;
   isClosing = true;
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  process.exit(0);
+  app.log.info({ signal }, 'draining: not ready any more, finishing what was started');
+  process.exit(await drainThenClose(app, config.drainDelayMs));
 }
 process.once('SIGINT', (signal) => void shutDown(signal));
 process.once('SIGTERM', (signal) => void shutDown(signal));

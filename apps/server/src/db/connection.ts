@@ -10,6 +10,53 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
+  /** PostgreSQL's connection pool, counted for the metrics; null on SQLite (one connection, no pool). */
+  pool: PoolStats | null;
+}
+
+/** What the PostgreSQL pool holds now, and the waits for a connection since start. */
+export interface PoolStats {
+  readonly total: number;
+  readonly idle: number;
+  /** Queries waiting for a connection right now. */
+  readonly waiting: number;
+  /** Connections handed out after a wait of a millisecond or more, and the seconds so waited. */
+  readonly waits: number;
+  readonly waitSeconds: number;
+}
+
+/** A wait for a pooled connection shorter than this is the pool's own bookkeeping, not a wait. */
+const POOL_WAIT_THRESHOLD_MS = 1;
+
+/** The pool's figures, and the waits of every connection Kysely asks it for. */
+function countedPool(pool: pg.Pool): PoolStats {
+  const stats = {
+    get total() {
+      return pool.totalCount;
+    },
+    get idle() {
+      return pool.idleCount;
+    },
+    get waiting() {
+      return pool.waitingCount;
+    },
+    waits: 0,
+    waitSeconds: 0,
+  };
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  Object.assign(pool, {
+    async connect() {
+      const started = performance.now();
+      const client = await connect();
+      const waitedMs = performance.now() - started;
+      if (waitedMs >= POOL_WAIT_THRESHOLD_MS) {
+        stats.waits += 1;
+        stats.waitSeconds += waitedMs / 1000;
+      }
+      return client;
+    },
+  });
+  return stats;
 }
 
 /** Where the database lives (the config's DATA_DIR and DATABASE_URL). */
@@ -46,7 +93,8 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
 export function openDatabase(location: DatabaseLocation): Database {
   if (location.databaseUrl) {
     const pool = new pg.Pool({ connectionString: location.databaseUrl, max: 10 });
-    return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    const stats = countedPool(pool);
+    return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', pool: stats };
   }
   mkdirSync(location.dataDir, { recursive: true });
   const sqlite = new SQLite(join(location.dataDir, SQLITE_FILE_NAME));
@@ -57,5 +105,6 @@ export function openDatabase(location: DatabaseLocation): Database {
   return {
     db: new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
     dialect: 'sqlite',
+    pool: null,
   };
 }

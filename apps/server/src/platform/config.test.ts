@@ -75,6 +75,8 @@ describe('loadConfig', () => {
     ['SELLER_VAT_NUMBER', 'DE123456789'],
     ['COURSE_SITE_URL', 'ftp://cours.example.org'],
     ['COURSE_SITE_SECRET', 'trop-court'],
+    ['METRICS_TOKEN', 'court'],
+    ['DRAIN_DELAY_MS', '9000'],
   ])('names the bad variable %s=%s in a French message', (name, value) => {
     expect(() => load({ [name]: value })).toThrow(ConfigError);
     expect(() => load({ [name]: value })).toThrow(new RegExp(`Configuration invalide :\\n- ${name} `));
@@ -100,6 +102,16 @@ describe('loadConfig', () => {
     expect(load({}).maxRequestsInFlight).toBe(64);
     expect(load({ MAX_REQUESTS_IN_FLIGHT: '200' }).maxRequestsInFlight).toBe(200);
     expect(load({ MAX_REQUESTS_IN_FLIGHT: '0' }).maxRequestsInFlight).toBe(0);
+  });
+
+  it('closes at once on SIGTERM unless told to wait for a load balancer', () => {
+    expect(load({}).drainDelayMs).toBe(0);
+    expect(load({ DRAIN_DELAY_MS: '2000' }).drainDelayMs).toBe(2000);
+  });
+
+  it('serves no metrics without a token of at least 16 characters', () => {
+    expect(load({}).metricsToken).toBeNull();
+    expect(load({ METRICS_TOKEN: 'p'.repeat(16) }).metricsToken).toBe('p'.repeat(16));
   });
 
   it('has no learning media directory by default, and refuses one that does not exist', () => {

@@ -78,6 +78,13 @@ export interface AppConfig {
   maxEventLoopDelayMs: number;
   /** Load shedding: requests past this many running at once get a 503 with Retry-After; 0 turns it off. */
   maxRequestsInFlight: number;
+  /** METRICS_TOKEN: the bearer token of GET /metrics (Prometheus); null: no /metrics route (404). */
+  metricsToken?: string | null;
+  /**
+   * DRAIN_DELAY_MS: after SIGTERM, how long the instance keeps its listener open while it says it is not ready (the time
+   * a load balancer takes to see it, so that none of its requests meets a closing instance); 0: closes at once.
+   */
+  drainDelayMs?: number;
   billing: BillingConfig;
   /** LEARNING_MEDIA_DIR: where admins place lesson videos over 10 MB (a path is then given); null turns it off. */
   learningMediaDir?: string | null;
@@ -131,6 +138,8 @@ const cronText = (fallback: string) =>
 
 /** The event loop lag past which requests are shed (see platform/load-shedding.ts). */
 export const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 50;
+/** The drain must leave time to finish the requests in flight within the 10 s of a stop (platform/drain.ts). */
+export const MAX_DRAIN_DELAY_MS = 5000;
 /** Requests running at once past which the next ones are shed: latency stays near this / throughput (Little's law). */
 export const DEFAULT_MAX_REQUESTS_IN_FLIGHT = 64;
 
@@ -164,6 +173,17 @@ const envSchema = z.object({
     .default(String(DEFAULT_MAX_REQUESTS_IN_FLIGHT))
     .refine((value) => /^\d+$/.test(value), 'doit être un nombre de requêtes (0 pour ne jamais délester)')
     .transform(Number),
+  DRAIN_DELAY_MS: optionalText
+    .default('0')
+    .refine(
+      (value) => /^\d+$/.test(value) && Number(value) <= MAX_DRAIN_DELAY_MS,
+      `doit être un nombre de millisecondes entre 0 et ${MAX_DRAIN_DELAY_MS}`,
+    )
+    .transform(Number),
+  METRICS_TOKEN: optionalText.refine(
+    (value) => value === undefined || value.length >= 16,
+    'doit compter au moins 16 caractères',
+  ),
   LOG_LEVEL: z
     .enum(['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'], {
       error: 'doit valoir silent, fatal, error, warn, info, debug ou trace',
@@ -249,6 +269,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'warn' : 'info'),
     maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,
     maxRequestsInFlight: values.MAX_REQUESTS_IN_FLIGHT,
+    metricsToken: values.METRICS_TOKEN ?? null,
+    drainDelayMs: values.DRAIN_DELAY_MS,
     learningMediaDir,
     billing: {
       stripeSecretKey: values.STRIPE_SECRET_KEY ?? null,

@@ -20,6 +20,9 @@ export const SERVER_MESSAGES = {
   requestTimeout: 'La requête a pris trop de temps',
   headersTooLarge: 'Les en-têtes de la requête sont trop volumineux',
   rangeNotSatisfiable: 'La plage demandée ne peut pas être servie',
+  unavailable: 'Le service est momentanément indisponible',
+  draining: 'Le service redémarre : vos requêtes passent par une autre instance',
+  metricsUnauthorized: 'Jeton de supervision manquant ou invalide',
 } as const;
 
 /** A failure the client should see as `{ error, errors? }` with this status. */

@@ -3,19 +3,36 @@ import { AUTH_MESSAGES } from '@campus/domain/account';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.js';
 import { HttpError } from './errors.js';
+import { MainThreadCpu } from './main-thread-cpu.js';
 import { isApiUrl } from './security-headers.js';
 
-/** How often the event loop's lag and utilisation are measured: a burst is seen within this time. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The requests answered 503 by the load shedding since start (the metrics read it). */
+    loadShedding: { shedCount: number };
+  }
+}
+
+/** How often the event loop's lag and CPU time are measured: a burst is seen within this time. */
 const SAMPLE_INTERVAL_MS = 100;
+/** The event loop's CPU time is read over this last stretch of time. */
+const CPU_WINDOW_MS = 250;
 /**
- * A lagging loop is shed only when it is this busy: a loop that lags while mostly idle is starved of CPU by other
- * processes, and turning requests away would not make it faster.
+ * A lagging loop is shed only when its own work saturates it: its thread wanted nearly a whole core (running, or
+ * runnable) and got at least half of one. A loop that lags while the process has headroom, or while other processes
+ * hold the CPU (a shared machine, the browser beside the tests), is not saturated, and turning members away would
+ * not make it faster.
  */
-export const MIN_SHEDDING_UTILIZATION = 0.9;
+export const SATURATED_WANTED_SHARE = 0.9;
+export const SATURATED_ON_CPU_SHARE = 0.5;
+
+/** The health checks (a load balancer's, a container's) are never shed: a busy instance is still alive and ready. */
+const HEALTH_URL = /^\/api\/health(?:\/(?:live|ready))?(?:\?|$)/;
+const isSheddable = (url: string) => isApiUrl(url) && !HEALTH_URL.test(url);
 /** What a shed request is told: come back in a second (the web client retries once: apps/web/src/lib/api-client.ts). */
 export const OVERLOAD_RETRY_AFTER_SECONDS = 1;
 
-const overloaded = () =>
+const overloadedError = () =>
   new HttpError(503, AUTH_MESSAGES.overloaded, undefined, { 'retry-after': String(OVERLOAD_RETRY_AFTER_SECONDS) });
 
 /**
@@ -23,14 +40,14 @@ const overloaded = () =>
  * from onRequest: measured, most of an accepted post's wait under overload was before its handler (the session
  * lookup queued behind the single SQLite connection). WebSocket upgrades live on and are not counted.
  */
-function limitRequestsInFlight(app: FastifyInstance, maxRequestsInFlight: number): void {
+function limitRequestsInFlight(app: FastifyInstance, maxRequestsInFlight: number, overloaded: () => HttpError): void {
   const running = new WeakSet<FastifyRequest>();
   const finish = (request: FastifyRequest) => {
     if (running.delete(request)) inFlight -= 1;
   };
   let inFlight = 0;
   app.addHook('onRequest', (request, _reply, done) => {
-    if (request.headers.upgrade !== undefined || !isApiUrl(request.url)) return done();
+    if (request.headers.upgrade !== undefined || !isSheddable(request.url)) return done();
     if (inFlight >= maxRequestsInFlight) return done(overloaded());
     inFlight += 1;
     running.add(request);
@@ -48,24 +65,53 @@ function limitRequestsInFlight(app: FastifyInstance, maxRequestsInFlight: number
 
 /**
  * Sheds load instead of queueing it: an API request past the ones allowed to run at once, or any new API request once
- * the event loop lags past the configured delay while busy, is answered 503 with Retry-After at once, so the accepted
- * ones keep a bounded latency. The app's page and built files are never shed: they are sent as they are from disk,
- * and a page missing one of its chunks would fail whole where a shed API call is retried.
+ * this process is saturated (its event loop lags past the configured delay while its own work keeps it busy), is
+ * answered 503 with Retry-After at once, so the accepted ones keep a bounded latency. The app's page and built files
+ * are never shed: they are sent as they are from disk, and a page missing one of its chunks would fail whole where a
+ * shed API call is retried; nor are the health checks.
  */
 export async function registerLoadShedding(app: FastifyInstance, config: AppConfig): Promise<void> {
-  if (config.maxEventLoopDelayMs > 0) await shedOnEventLoopLag(app, config.maxEventLoopDelayMs);
+  const loadShedding = { shedCount: 0 };
+  app.decorate('loadShedding', loadShedding);
+  const overloaded = () => {
+    loadShedding.shedCount += 1;
+    return overloadedError();
+  };
+  if (config.maxEventLoopDelayMs > 0) await shedWhenSaturated(app, config.maxEventLoopDelayMs, overloaded);
   // After the lag check: a request shed for lag takes no place.
-  if (config.maxRequestsInFlight > 0) limitRequestsInFlight(app, config.maxRequestsInFlight);
+  if (config.maxRequestsInFlight > 0) limitRequestsInFlight(app, config.maxRequestsInFlight, overloaded);
 }
 
-async function shedOnEventLoopLag(app: FastifyInstance, maxEventLoopDelayMs: number): Promise<void> {
+/**
+ * The lag is measured by @fastify/under-pressure; whether the loop is busy with this process's own work, by the
+ * thread's scheduler statistics (Linux), else by the loop's utilisation, which cannot tell its own work from a wait.
+ */
+async function shedWhenSaturated(
+  app: FastifyInstance,
+  maxEventLoopDelayMs: number,
+  overloaded: () => HttpError,
+): Promise<void> {
+  const cpu = new MainThreadCpu(CPU_WINDOW_MS);
+  const isSaturated = cpu.isAvailable
+    ? () => {
+        const shares = cpu.shares;
+        return shares !== null && shares.wanted >= SATURATED_WANTED_SHARE && shares.onCpu >= SATURATED_ON_CPU_SHARE;
+      }
+    : () => app.memoryUsage().eventLoopUtilized >= SATURATED_WANTED_SHARE;
+  if (cpu.isAvailable) {
+    cpu.sample();
+    const sampler = setInterval(() => cpu.sample(), SAMPLE_INTERVAL_MS);
+    sampler.unref();
+    app.addHook('onClose', (_instance, done) => {
+      clearInterval(sampler);
+      done();
+    });
+  }
   await app.register(fastifyUnderPressure, {
     maxEventLoopDelay: maxEventLoopDelayMs,
     sampleInterval: SAMPLE_INTERVAL_MS,
     eventLoopUtilizationMode: 'interval',
     pressureHandler: (request) =>
-      isApiUrl(request.url) && app.memoryUsage().eventLoopUtilized >= MIN_SHEDDING_UTILIZATION
-        ? Promise.reject(overloaded())
-        : undefined,
+      isSheddable(request.url) && isSaturated() ? Promise.reject(overloaded()) : undefined,
   });
 }

@@ -11,6 +11,8 @@ import { requireDeclaredAccess, type RouteRight } from './auth.js';
  */
 const EXPECTED_RIGHTS: Record<string, AccessRight> = {
   'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
+  'GET /api/health/ready': 'public',
   'POST /api/auth/login': 'public',
   'POST /api/auth/forgot-password': 'public',
   'POST /api/auth/reset-password': 'public',

@@ -81,6 +81,11 @@ export class RedisBus implements RealtimeBus {
     return this.#ready;
   }
 
+  /** Whether Redis answers (the readiness check). */
+  async ping(): Promise<void> {
+    await this.#publisher.ping();
+  }
+
   async publish(events: readonly RealtimeEvent[]): Promise<void> {
     if (events.length === 0) return;
     await this.#publisher.publish(this.channel, JSON.stringify(events));

@@ -8,6 +8,8 @@ import type { RealtimeEvent, RealtimePublisher } from './realtime-events.js';
 
 /** The Redis channel of the realtime bus, unless the config names another (tests isolate themselves with it). */
 export const DEFAULT_REALTIME_CHANNEL = 'campus:realtime';
+/** The reason given with goingAway when an instance stops. */
+const RESTARTING_REASON = 'Redémarrage du serveur';
 /** The largest frame a client may send: subscriptions are small. */
 const MAX_CLIENT_FRAME_BYTES = 16 * 1024;
 
@@ -27,7 +29,10 @@ export async function registerRealtime(app: FastifyInstance, options: HubOptions
   const bus: RealtimeBus = config.redisUrl
     ? new RedisBus(config.redisUrl, config.realtimeChannel ?? DEFAULT_REALTIME_CHANNEL, app.log)
     : new InProcessBus();
-  if (bus instanceof RedisBus) await bus.ready();
+  if (bus instanceof RedisBus) {
+    await bus.ready();
+    app.readiness.addCheck('redis', () => bus.ping());
+  }
   // Modules register their live queries with their routes; the hub reads them when a client subscribes.
   const liveQueries = new LiveQueryRegistry();
   const hub = new RealtimeHub(app.db, app.log, liveQueries, options);
@@ -51,15 +56,24 @@ export async function registerRealtime(app: FastifyInstance, options: HubOptions
   app.decorate('realtime', publisher);
   app.decorate('realtimeHub', hub);
   app.decorate('liveQueries', liveQueries);
-  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES, perMessageDeflate: false } });
+  app.metrics.gauge('realtime_open_sockets', 'Open realtime WebSockets', () => hub.connectionCount);
+  // A draining instance sends its members elsewhere at once: they reconnect (through the load balancer, to another
+  // instance) and subscribe again; a socket opened meanwhile is closed the same way (see realtimeRoutes).
+  app.readiness.onDrain(() => hub.closeAll(REALTIME_CLOSE_CODES.goingAway, RESTARTING_REASON));
+  // Before the WebSocket plugin's own preClose, which would close the sockets without a code: they close with
+  // goingAway (1001), and the clients reconnect (through a load balancer, to another instance) and re-subscribe.
   app.addHook('preClose', async () => {
     hub.stop();
     await bus.close();
   });
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES, perMessageDeflate: false } });
 }
 
 /** GET /api/realtime: the WebSocket of the realtime store (protocol in docs/realtime.md). */
 export function realtimeRoutes(api: FastifyInstance): void {
   // Public: the socket authenticates with its first frame (browsers cannot set headers on a WebSocket).
-  api.get('/realtime', { websocket: true, config: { access: 'public' } }, (socket) => api.realtimeHub.accept(socket));
+  api.get('/realtime', { websocket: true, config: { access: 'public' } }, (socket) => {
+    if (api.readiness.isDraining) socket.close(REALTIME_CLOSE_CODES.goingAway, RESTARTING_REASON);
+    else api.realtimeHub.accept(socket);
+  });
 }

@@ -187,6 +187,35 @@ describe('RealtimeClient', () => {
     expect(sockets[1]!.sent).toEqual([{ type: 'auth', token: 'token-2' }]);
   });
 
+  it('takes a server restart (1001, goingAway) as a reason to reconnect and subscribe again, not as an error', () => {
+    const onError = vi.fn();
+    const sockets: FakeSocket[] = [];
+    const timers: (() => void)[] = [];
+    const client = new RealtimeClient({
+      url: () => 'ws://test/api/realtime',
+      getToken: () => 'token-1',
+      createSocket: () => {
+        const socket = new FakeSocket();
+        sockets.push(socket);
+        return socket;
+      },
+      onError,
+      setTimer: (run) => timers.push(run),
+    });
+    client.subscribe(messagesQuery, () => undefined);
+    sockets[0]!.open();
+    sockets[0]!.receive({ type: 'ready', uid: 'u1' });
+    sockets[0]!.receive({ type: 'snapshot', id: 's1', documents: [message('m1', '2026-01-01')], hasMore: false });
+
+    sockets[0]!.drop(1001);
+    expect(client.getState(messagesQuery)).toMatchObject({ status: 'ready', error: null, documents: [{ id: 'm1' }] });
+    timers.shift()!();
+    sockets[1]!.open();
+    sockets[1]!.receive({ type: 'ready', uid: 'u1' });
+    expect(sockets[1]!.sent).toContainEqual({ type: 'subscribe', id: 's1', query: messagesQuery });
+    expect(onError).not.toHaveBeenCalled();
+  });
+
   it('reconnects at once when asked while waiting for the backoff (back online)', () => {
     const { client, sockets, ready } = setup();
     client.subscribe(messagesQuery, () => undefined);

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+
+/**
+ * The event loop's own CPU time and its wait for a CPU, in nanoseconds, from Linux's per-thread scheduler statistics
+ * (`/proc/self/task/<pid>/schedstat`: time on a CPU, time runnable but waiting for one). The main thread's id is the
+ * process id. Null where the file does not exist (another kernel or system).
+ */
+export function readMainThreadSchedstat(): { onCpuNs: number; waitingNs: number } | null {
+  try {
+    const [onCpu, waiting] = readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ');
+    return { onCpuNs: Number(onCpu), waitingNs: Number(waiting) };
+  } catch {
+    return null;
+  }
+}
+
+interface Sample {
+  atNs: bigint;
+  onCpuNs: number;
+  waitingNs: number;
+}
+
+/** The shares of one core over a stretch of time: the thread on a CPU, and on one or runnable waiting for one. */
+export interface CpuShares {
+  onCpu: number;
+  wanted: number;
+}
+
+/**
+ * How much of one core the event loop used and wanted over the last `windowMs`: both near 1 when this process's own
+ * work keeps it busy; `wanted` near 1 but `onCpu` low when other processes hold the CPU; both low when it has
+ * headroom, however long it waits for I/O in between. Sampled by `sample()` (the load shedding calls it with its lag
+ * measures).
+ */
+export class MainThreadCpu {
+  readonly #samples: Sample[] = [];
+
+  constructor(
+    private readonly windowMs: number,
+    private readonly read: typeof readMainThreadSchedstat = readMainThreadSchedstat,
+  ) {}
+
+  /** Whether the kernel tells the thread's CPU time here. */
+  get isAvailable(): boolean {
+    return this.read() !== null;
+  }
+
+  sample(atNs: bigint = process.hrtime.bigint()): void {
+    const stat = this.read();
+    if (!stat) return;
+    this.#samples.push({ atNs, ...stat });
+    const windowNs = BigInt(this.windowMs) * 1_000_000n;
+    while (this.#samples.length > 2 && atNs - this.#samples[1]!.atNs >= windowNs) this.#samples.shift();
+  }
+
+  /** The shares between the oldest sample of the window and the newest; null before two samples. */
+  get shares(): CpuShares | null {
+    const first = this.#samples[0];
+    const last = this.#samples.at(-1);
+    if (!first || !last || last.atNs === first.atNs) return null;
+    const elapsedNs = Number(last.atNs - first.atNs);
+    const onCpuNs = last.onCpuNs - first.onCpuNs;
+    return { onCpu: onCpuNs / elapsedNs, wanted: (onCpuNs + last.waitingNs - first.waitingNs) / elapsedNs };
+  }
+}
