@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { describe, expect, it } from 'vitest';
 import * as account from './account/index.js';
+import * as administration from './administration/index.js';
 import * as billing from './billing/index.js';
 import * as contractsArea from './contracts/index.js';
 import * as events from './events/index.js';
@@ -19,6 +20,7 @@ import * as operations from './operations/index.js';
 /** Every area's public surface (one per subpath export of package.json). */
 const domain = {
   ...account,
+  ...administration,
   ...billing,
   ...contractsArea,
   ...events,
@@ -50,6 +52,8 @@ const CATALOGUES: readonly Record<string, unknown>[] = [
   domain.AUTHORING_MESSAGES,
   domain.CONTENT_AUTHORING_MESSAGES,
   domain.OPERATIONS_MESSAGES,
+  domain.ADMINISTRATION_MESSAGES,
+  domain.IMPORT_MESSAGES,
 ];
 const SAMPLE_NUMBER = 987_654_321;
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -86,4 +86,9 @@ describe('login redirect', () => {
     expect(isPublicPath('/login/')).toBe(true);
     expect(isPublicPath('/mes-replays')).toBe(false);
   });
+
+  it('lets a signed-out visitor open the invitation page, not the administration', () => {
+    expect(isPublicPath('/invitation')).toBe(true);
+    expect(isPublicPath('/administration/membres')).toBe(false);
+  });
 });

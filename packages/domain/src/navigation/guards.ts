@@ -11,13 +11,14 @@ export function normalisePath(pathname: string): string {
 
 const within = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
-/** Pages a signed-out visitor may open: login, password pages, legal pages. */
+/** Pages a signed-out visitor may open: login, password pages, the invitation page, legal pages. */
 export function isPublicPath(pathname: string): boolean {
   const path = normalisePath(pathname);
   return (
     (appPaths.loginAliases as readonly string[]).includes(path) ||
     (appPaths.forgotPasswordAliases as readonly string[]).includes(path) ||
     path === appPaths.resetPassword ||
+    path === appPaths.invitation ||
     LEGAL_PATHS.includes(path)
   );
 }

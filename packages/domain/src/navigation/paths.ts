@@ -75,6 +75,14 @@ export const appPaths = {
     root: '/administration',
     /** The background jobs: the failed ones, why, and a retry. */
     jobs: '/administration/taches',
+    /** Every member: search, filters, the invitation form, the CSV import. */
+    members: '/administration/membres',
+    /** The route pattern of one member's page. */
+    memberPage: '/administration/membres/:uid',
+    /** `/administration/membres/<uid>`: one member's rights, channels, sign-ins, invoices, contracts, audit trail. */
+    member: (uid: string) => `/administration/membres/${encodeURIComponent(uid)}`,
+    /** The audit journal: every admin action, filtered, exported as CSV. */
+    journal: '/administration/journal',
   },
   tracking: {
     notifications: '/mon-suivi/notifications',
@@ -96,6 +104,8 @@ export const appPaths = {
   forgotPassword: '/mot-de-passe-oublie',
   forgotPasswordAliases: ['/forgot-password', '/mot-de-passe-oublie'],
   resetPassword: '/reset-password',
+  /** `/invitation?token=…`: an invited member chooses their password (architecture 4.12). */
+  invitation: '/invitation',
   legal: {
     notice: '/mentions-legales',
     termsOfSale: '/cgv',

@@ -50,6 +50,12 @@ export const realtimeQuerySchema = z.discriminatedUnion('kind', [
    * telling the client to read its contracts again. `unreadCount` is the number of contracts waiting for a signature.
    */
   z.object({ kind: z.literal('contracts') }),
+  /**
+   * The member's own account: no documents; a `changes` frame each time an admin changes their rights (formations,
+   * channels, customer status, roles, permissions), telling the client to read `GET /api/me` again (menu, guards,
+   * channel switcher). A deactivated account's sockets are closed instead (4401).
+   */
+  z.object({ kind: z.literal('account') }),
 ]);
 export type RealtimeQuery = z.infer<typeof realtimeQuerySchema>;
 export type RealtimeQueryKind = RealtimeQuery['kind'];
@@ -86,6 +92,7 @@ export interface RealtimeDocuments {
   messages: Message;
   events: never;
   contracts: never;
+  account: never;
 }
 export type RealtimeDocumentOf<Kind extends RealtimeQueryKind> = RealtimeDocuments[Kind];
 
