@@ -27,7 +27,14 @@ describe('the URL patterns the server preloads from', () => {
   });
 
   it("load the member shell's texts on every page but the login pages, which do without them", () => {
-    const LOGIN_PAGES = ['/login', '/connexion', '/forgot-password', '/mot-de-passe-oublie', '/reset-password'];
+    const LOGIN_PAGES = [
+      '/login',
+      '/connexion',
+      '/forgot-password',
+      '/mot-de-passe-oublie',
+      '/reset-password',
+      '/invitation',
+    ];
     for (const { pattern, modules } of routePatterns()) {
       const namespaces = modules.flatMap((module) => module.namespaces ?? []);
       expect(namespaces.includes('layout'), pattern).toBe(!LOGIN_PAGES.includes(pattern));

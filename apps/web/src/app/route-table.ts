@@ -91,7 +91,10 @@ export const appRoutes: AppRoute[] = [
   },
   {
     module: layouts.login,
-    children: [page(paths.resetPassword, 'routes/reset-password', ['auth'], 'navigation:pageTitles.resetPassword')],
+    children: [
+      page(paths.resetPassword, 'routes/reset-password', ['auth'], 'navigation:pageTitles.resetPassword'),
+      page(paths.invitation, 'routes/invitation', ['auth'], 'navigation:pageTitles.invitation'),
+    ],
   },
   { path: paths.logout, module: { file: 'routes/logout', namespaces: ['layout'] } },
   {

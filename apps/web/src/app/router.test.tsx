@@ -117,6 +117,7 @@ describe('the routes of spec 2.1', () => {
     '/forgot-password',
     '/mot-de-passe-oublie/',
     '/reset-password',
+    '/invitation',
   ])('%s is open to a signed-out visitor', async (path) => {
     renderApp(path, null);
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeInTheDocument();

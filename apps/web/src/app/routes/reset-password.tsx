@@ -7,7 +7,8 @@ import { FormErrors } from '../../components/form/form-errors';
 import { paths } from '../../config/paths';
 import { AuthCardHeader } from '../../features/auth/components/auth-card-header';
 import { AuthSplitLayout } from '../../features/auth/components/auth-split-layout';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { useResetPassword } from '../../features/auth/api/reset-password';
+import { NewPasswordForm } from '../../features/auth/components/new-password-form';
 
 type ResetState = { step: 'form' } | { step: 'done' } | { step: 'invalid'; message: string };
 
@@ -16,6 +17,7 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
+  const resetPassword = useResetPassword();
   const [state, setState] = useState<ResetState>(() =>
     token ? { step: 'form' } : { step: 'invalid', message: t('resetPassword.missingToken') },
   );
@@ -54,8 +56,9 @@ export default function ResetPasswordPage() {
         title={t('resetPassword.title')}
         intro={t('resetPassword.intro')}
       />
-      <ResetPasswordForm
-        token={token}
+      <NewPasswordForm
+        submitLabel={t('resetPassword.submit')}
+        save={(password) => resetPassword.mutateAsync({ token, password })}
         onDone={() => setState({ step: 'done' })}
         onInvalidToken={(message) => setState({ step: 'invalid', message })}
       />

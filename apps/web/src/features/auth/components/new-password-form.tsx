@@ -9,9 +9,8 @@ import { FormErrors } from '../../../components/form/form-errors';
 import { PasswordField } from '../../../components/form/password-field';
 import { useServerViolations } from '../../../components/form/server-violations';
 import { isApiRequestError, type ApiRequestError } from '../../../lib/api-client';
-import { useResetPassword } from '../api/reset-password';
 
-/** The server's password rule, typed twice. */
+/** The server's password rule (one for the reset and the invitation: `passwordField`), typed twice. */
 function newPasswordSchema(mismatchMessage: string) {
   return z.object({ password: resetPasswordRequestSchema.shape.password, confirmation: z.string() }).check(
     z.refine((values) => values.password === values.confirmation, {
@@ -32,14 +31,18 @@ function isRefusedToken(error: unknown): error is ApiRequestError {
   );
 }
 
-interface ResetPasswordFormProps {
-  token: string;
+interface NewPasswordFormProps {
+  /** The button's text: `Enregistrer le mot de passe`, `Activer mon compte`. */
+  submitLabel: string;
+  /** Sends the chosen password with the e-mailed link's token. */
+  save: (password: string) => Promise<unknown>;
   onDone: () => void;
   /** Called with the server's message when the link can no longer be used. */
   onInvalidToken: (message: string) => void;
 }
 
-export function ResetPasswordForm({ token, onDone, onInvalidToken }: ResetPasswordFormProps) {
+/** `Nouveau mot de passe` typed twice, for a single-use link of an e-mail (password reset, invitation). */
+export function NewPasswordForm({ submitLabel, save, onDone, onInvalidToken }: NewPasswordFormProps) {
   const { t } = useTranslation('auth');
   const schema = useMemo(() => newPasswordSchema(t('resetPassword.mismatch')), [t]);
   const form = useForm({
@@ -48,11 +51,10 @@ export function ResetPasswordForm({ token, onDone, onInvalidToken }: ResetPasswo
     criteriaMode: 'all',
   });
   const { formMessages, applyServerErrors, messagesFor } = useServerViolations(form, t('errors.network'));
-  const reset = useResetPassword();
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
-      await reset.mutateAsync({ token, password });
+      await save(password);
       onDone();
     } catch (error) {
       if (isRefusedToken(error)) onInvalidToken(error.message);
@@ -80,7 +82,7 @@ export function ResetPasswordForm({ token, onDone, onInvalidToken }: ResetPasswo
         {...form.register('confirmation')}
       />
       <Button type="submit" size="lg" className="w-full" isLoading={form.formState.isSubmitting}>
-        {t('resetPassword.submit')}
+        {submitLabel}
       </Button>
     </form>
   );
