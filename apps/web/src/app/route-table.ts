@@ -202,6 +202,12 @@ export const appRoutes: AppRoute[] = [
           page(paths.classroom, 'routes/classroom', ['learning'], 'learning:classroom.title'),
           page(paths.administration.jobs, 'routes/administration/taches', ['operations'], 'operations:title'),
           page(
+            paths.administration.members,
+            'routes/administration/membres',
+            ['administration'],
+            'administration:members.title',
+          ),
+          page(
             '/users/:uid',
             'routes/sections/member-page',
             ['sections', 'messaging', 'network'],

@@ -1,7 +1,7 @@
 import type { Discussion } from '@campus/domain/messaging';
 import type { ChannelSlug } from '@campus/domain/shared';
 import { X } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/form/checkbox';
@@ -9,21 +9,13 @@ import { FieldMessages } from '../../../components/form/field-messages';
 import { TextField } from '../../../components/form/text-field';
 import { Modal } from '../../../components/modal';
 import { isApiRequestError } from '../../../lib/api-client';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCreateDiscussion } from '../api/create-discussion';
 import { useProfile } from '../api/get-profile';
 import { useMemberSearch } from '../api/search-members';
 
 /** The search starts once the member stopped typing for this long. */
 const SEARCH_DELAY_MS = 300;
-
-function useDebouncedValue(value: string, delay: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 function ContactName({ uid }: { uid: string }) {
   const { t } = useTranslation('messaging');

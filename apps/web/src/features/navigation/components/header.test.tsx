@@ -146,12 +146,15 @@ describe('the header', () => {
     expect(account).toHaveAttribute('href', '/mon-compte/mon-profil');
     expect(screen.getByRole('menuitem', { name: 'Se déconnecter' })).toHaveAttribute('href', '/logout');
     expect(screen.queryByRole('menuitem', { name: 'Tâches de fond' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Membres' })).not.toBeInTheDocument();
   });
 
-  it('leads an admin to the background jobs from the profile menu', async () => {
+  it('leads an admin to the members and the background jobs from the profile menu', async () => {
     renderHeader(EMPTY_SOURCES, makeUser({ permissions: ['MDB_ADMIN'] }));
     await userEvent.click(screen.getByRole('button', { name: 'Mon profil' }));
-    const jobs = await screen.findByRole('menuitem', { name: 'Tâches de fond' });
+    const members = await screen.findByRole('menuitem', { name: 'Membres' });
+    expect(members).toHaveAttribute('href', '/administration/membres');
+    const jobs = screen.getByRole('menuitem', { name: 'Tâches de fond' });
     expect(jobs).toHaveAttribute('href', '/administration/taches');
   });
 

@@ -1,7 +1,7 @@
 import { displayNameOrEmail } from '@campus/domain/account';
 import { isMdbAdmin } from '@campus/domain/rights';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Compass, ListChecks, LogOut, UserRound } from 'lucide-react';
+import { Compass, ListChecks, LogOut, UserRound, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -43,12 +43,20 @@ export default function ProfileMenuContent({ defaultOpen }: { defaultOpen: boole
             </Link>
           </DropdownMenu.Item>
           {isMdbAdmin(user) ? (
-            <DropdownMenu.Item asChild className={itemStyles}>
-              <Link to={paths.administration.jobs}>
-                <ListChecks className="size-4 text-ink-faint" aria-hidden="true" />
-                {t('header.jobs')}
-              </Link>
-            </DropdownMenu.Item>
+            <>
+              <DropdownMenu.Item asChild className={itemStyles}>
+                <Link to={paths.administration.members}>
+                  <UsersRound className="size-4 text-ink-faint" aria-hidden="true" />
+                  {t('header.members')}
+                </Link>
+              </DropdownMenu.Item>
+              <DropdownMenu.Item asChild className={itemStyles}>
+                <Link to={paths.administration.jobs}>
+                  <ListChecks className="size-4 text-ink-faint" aria-hidden="true" />
+                  {t('header.jobs')}
+                </Link>
+              </DropdownMenu.Item>
+            </>
           ) : null}
           <DropdownMenu.Item className={itemStyles} onSelect={replayGuidedTour}>
             <Compass className="size-4 text-ink-faint" aria-hidden="true" />

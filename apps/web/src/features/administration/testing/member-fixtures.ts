@@ -1,0 +1,22 @@
+import type { MemberSummary } from '@campus/domain/administration';
+
+/** A member as the admin list shows them, for tests; override what a test is about. */
+export function memberSummary(overrides: Partial<MemberSummary> = {}): MemberSummary {
+  return {
+    uid: 'u-lea',
+    email: 'lea.martin@exemple.fr',
+    firstname: 'Léa',
+    lastname: 'Martin',
+    name: 'Léa Martin',
+    status: 'active',
+    isCustomer: true,
+    formations: { air: true, mdb: false, sport: false, starter_mdb: false },
+    channels: ['immobilier', 'entrepreneuriat'],
+    permissions: [],
+    roles: { ambassador: null, mentor: false, coach: false },
+    createdAt: '2026-01-05T09:00:00.000Z',
+    // 09h30 in Paris (winter time).
+    lastSignInAt: '2026-11-20T08:30:00.000Z',
+    ...overrides,
+  };
+}
