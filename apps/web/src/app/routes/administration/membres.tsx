@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { InviteMemberButton } from '../../../features/administration/components/invite-member-button';
 import { MembersSearch } from '../../../features/administration/components/members-search';
 
 /** `/administration/membres` (MDB_ADMIN, behind the administration guard): every member, searched and filtered. */
@@ -7,7 +8,12 @@ export default function MembersPage() {
   const { t } = useTranslation('administration');
   return (
     <div className="space-y-6">
-      <PageHeader title={t('members.title')} description={t('members.intro')} className="mb-0" />
+      <PageHeader
+        title={t('members.title')}
+        description={t('members.intro')}
+        actions={<InviteMemberButton />}
+        className="mb-0"
+      />
       <MembersSearch />
     </div>
   );
