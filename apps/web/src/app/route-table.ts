@@ -208,6 +208,12 @@ export const appRoutes: AppRoute[] = [
             'administration:members.title',
           ),
           page(
+            paths.administration.memberPage,
+            'routes/administration/membre',
+            ['administration'],
+            'administration:member.title',
+          ),
+          page(
             '/users/:uid',
             'routes/sections/member-page',
             ['sections', 'messaging', 'network'],

@@ -1,4 +1,4 @@
-import type { MemberSummary } from '@campus/domain/administration';
+import type { MemberDetail, MemberSummary } from '@campus/domain/administration';
 
 /** A member as the admin list shows them, for tests; override what a test is about. */
 export function memberSummary(overrides: Partial<MemberSummary> = {}): MemberSummary {
@@ -17,6 +17,24 @@ export function memberSummary(overrides: Partial<MemberSummary> = {}): MemberSum
     createdAt: '2026-01-05T09:00:00.000Z',
     // 09h30 in Paris (winter time).
     lastSignInAt: '2026-11-20T08:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A member's page as GET /api/admin/members/{uid} describes it. */
+export function memberDetail(overrides: Partial<MemberDetail> = {}): MemberDetail {
+  return {
+    ...memberSummary(),
+    previousSignInAt: '2026-11-18T17:00:00.000Z',
+    deactivatedAt: null,
+    invitation: {
+      state: 'accepted',
+      sentAt: '2026-01-05T09:00:00.000Z',
+      expiresAt: '2026-01-12T09:00:00.000Z',
+    },
+    invoiceCount: 3,
+    contractCount: 1,
+    links: { billing: '/mdb/admin/facturation?membre=u-lea' },
     ...overrides,
   };
 }
