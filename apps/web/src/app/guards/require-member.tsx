@@ -3,13 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useActiveChannelEffects } from '../../lib/auth/active-channel';
 import { useCurrentUser, useSignedInUser } from '../../lib/auth/me';
+import { useLiveAccount } from '../../lib/auth/use-live-account';
 import { FullPageSkeleton } from '../layouts/full-page-skeleton';
 import { ShellError } from '../layouts/shell-error';
 
-/** The routes of spec 2.2 for a signed-in member: customer, MDB, admin, starter-MDB guards, sport's home. */
+/**
+ * The routes of spec 2.2 for a signed-in member: customer, MDB, admin, starter-MDB guards, sport's home; they follow
+ * an admin's change of the member's rights live.
+ */
 function MemberGuards() {
   const user = useSignedInUser();
   const channel = useActiveChannelEffects();
+  useLiveAccount();
   const { pathname } = useLocation();
   const redirect = guardRedirect(pathname, { user, channel });
   if (redirect && redirect !== pathname) return <Navigate to={redirect} replace />;

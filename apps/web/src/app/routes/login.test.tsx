@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { memberFixture } from '../../features/account/testing/member-fixture';
 import { queryClient } from '../../lib/query-client';
 import { sessionStore } from '../../lib/session';
+import { keepSignOutNotice } from '../../lib/auth/sign-out-notice';
 import LoginPage from './login';
 
 const member = memberFixture();
@@ -111,5 +112,12 @@ describe('login page', () => {
     await signInWith('mdb@campus.test', 'campus-demo-2026');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
+  });
+
+  it('says once why the server signed the member out (a deactivated account)', () => {
+    stubServer(json(200, { token: 'token' }));
+    keepSignOutNotice('Ce compte a été désactivé. Contactez votre organisme de formation.');
+    renderLogin('/login');
+    expect(screen.getByRole('status')).toHaveTextContent('Ce compte a été désactivé.');
   });
 });

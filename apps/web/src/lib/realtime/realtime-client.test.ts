@@ -24,9 +24,9 @@ class FakeSocket implements RealtimeSocket {
   receive(message: unknown) {
     this.onmessage?.({ data: JSON.stringify(message) });
   }
-  drop(code = 1006) {
+  drop(code = 1006, reason = '') {
     this.readyState = 3;
-    this.onclose?.({ code, reason: '' });
+    this.onclose?.({ code, reason });
   }
 }
 
@@ -228,12 +228,14 @@ describe('RealtimeClient', () => {
     expect(sockets).toHaveLength(2);
   });
 
-  it('signs out on 4401 instead of reconnecting', () => {
+  it('signs out on 4401 instead of reconnecting, with the reason the server gave', () => {
     const { client, sockets, timers, onUnauthenticated, ready } = setup();
     client.subscribe(messagesQuery, () => undefined);
     ready(sockets[0]!);
-    sockets[0]!.drop(4401);
-    expect(onUnauthenticated).toHaveBeenCalledOnce();
+    sockets[0]!.drop(4401, 'Ce compte a été désactivé. Contactez votre organisme de formation.');
+    expect(onUnauthenticated).toHaveBeenCalledExactlyOnceWith(
+      'Ce compte a été désactivé. Contactez votre organisme de formation.',
+    );
     expect(timers).toHaveLength(0);
   });
 

@@ -71,8 +71,8 @@ export interface RealtimeClientOptions {
   url: () => string;
   getToken: () => string | null;
   createSocket?: (url: string) => RealtimeSocket;
-  /** The token was refused (4401): the member must sign in again. */
-  onUnauthenticated?: () => void;
+  /** The token was refused (4401, with the server's reason): the member must sign in again. */
+  onUnauthenticated?: (reason: string) => void;
   /** A refused subscription or a broken socket, for the error reporting service. */
   onError?: (action: string, message: string) => void;
   /** Delay before reconnect attempt `attempt` (0-based). */
@@ -272,7 +272,7 @@ export class RealtimeClient {
     if (code === CLOSE_CODES.unauthenticated) {
       this.stopped = true;
       for (const entry of this.entries.values()) this.update(entry, INITIAL);
-      this.options.onUnauthenticated?.();
+      this.options.onUnauthenticated?.(reason);
       return;
     }
     if (code === CLOSE_CODES.protocolError) this.options.onError?.('realtime', `closed ${code}: ${reason}`);

@@ -1,4 +1,5 @@
 import { paths } from '../../config/paths';
+import { keepSignOutNotice } from '../auth/sign-out-notice';
 import { reportClientError } from '../client-errors';
 import { getApiToken, sessionStore } from '../session';
 import { RealtimeClient } from './realtime-client';
@@ -16,8 +17,11 @@ export function getRealtimeClient(): RealtimeClient {
   const created = new RealtimeClient({
     url: socketUrl,
     getToken: getApiToken,
-    // A refused token signs out, as an HTTP 401 does (spec 8).
-    onUnauthenticated: () => window.location.assign(paths.logout),
+    // A refused token signs out, as an HTTP 401 does (spec 8); the login page then says why (a deactivated account).
+    onUnauthenticated: (reason) => {
+      keepSignOutNotice(reason);
+      window.location.assign(paths.logout);
+    },
     onError: (action, message) => reportClientError(action, message),
   });
   let token = getApiToken();
