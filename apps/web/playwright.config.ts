@@ -8,7 +8,8 @@ import { freePort } from '../../scripts/free-port.mjs';
 process.env.E2E_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'campus-e2e-'));
+// Shared the same way: the members journey reads the invitation mail from the server's outbox in this folder.
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'campus-e2e-')));
 // The journeys' server counts the requests it sheds; e2e/no-shedding.teardown.ts reads the count at the end.
 process.env.E2E_METRICS_TOKEN ??= `e2e-${Math.random().toString(36).slice(2)}-metrics`;
 

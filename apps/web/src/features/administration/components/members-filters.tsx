@@ -95,7 +95,7 @@ export function MembersFilters({ search, onSearchChange, filters, onFilterChange
             key={name}
             label={label}
             options={options}
-            value={filters[name] ?? ''}
+            value={filters[name] ?? (name === 'sort' ? MEMBER_SORTS[0] : '')}
             onChange={(event) => onFilterChange(name, event.target.value)}
           />
         ))}

@@ -59,6 +59,8 @@ describe('the members of the administration', () => {
     expect(within(paul!).getByText('Prospect')).toBeInTheDocument();
     expect(within(paul!).getByText('Aucune')).toBeInTheDocument();
     expect(within(paul!).getByText('Jamais')).toBeInTheDocument();
+    // The list is sorted by name unless told otherwise.
+    expect(screen.getByLabelText('Trier par')).toHaveValue('name');
     expect(sentRequests(fetchMock)).toEqual([
       { request: 'GET /api/admin/members', authorization: 'Bearer test-token' },
     ]);
