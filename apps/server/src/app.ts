@@ -25,6 +25,7 @@ import { courseAuthoringRoutes } from './modules/learning/course-authoring-route
 import { contentAuthoringRoutes } from './modules/learning/content-authoring-routes.js';
 import { ME_TABLES } from './modules/me/load-me.js';
 import { meRoutes } from './modules/me/me-routes.js';
+import { membersRoutes } from './modules/members/members-routes.js';
 import { messagingRoutes } from './modules/messaging/messaging-routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.js';
 import { usersRoutes } from './modules/users/users-routes.js';
@@ -205,6 +206,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       courseAuthoringRoutes(api);
       contentAuthoringRoutes(api);
       operationsRoutes(api);
+      membersRoutes(api);
       answerUnknownRoutes(api);
       await api.after();
     },

@@ -28,4 +28,33 @@ describe('migrations', () => {
     const row = await database.db.selectFrom('users').select('search_text').where('uid', '=', 'u1').executeTakeFirst();
     expect(row?.search_text).toBe('emilie rousseau');
   });
+
+  it('keeps the members already there active, and takes the earlier audit rows into the one journal', async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'campus-migrate-'));
+    database = openDatabase({ dataDir, databaseUrl: null });
+    const migrator = new Migrator({ db: database.db, provider: { getMigrations: () => Promise.resolve(MIGRATIONS) } });
+    expect((await migrator.migrateTo('0013-background-jobs')).error).toBeUndefined();
+    const now = new Date().toISOString();
+    await sql`insert into users (uid, email, password_hash, firstname, lastname, created_at, updated_at)
+      values ('u1', 'e@campus.test', 'x', 'Émilie', 'Rousseau', ${now}, ${now})`.execute(database.db);
+    await sql`insert into contract_admin_actions (id, action, actor_uid, target_uid, contract_id, details, created_at)
+      values ('a1', 'contract-issued', 'admin', 'u1', 'c1', '{"productName":"AIR"}', ${now})`.execute(database.db);
+
+    await migrateToLatest(database.db, database.dialect);
+    const user = await database.db.selectFrom('users').select('status').where('uid', '=', 'u1').executeTakeFirst();
+    expect(user?.status).toBe('active');
+    const events = await database.db.selectFrom('audit_events').selectAll().execute();
+    expect(events).toEqual([
+      {
+        id: 'a1',
+        at: now,
+        actor_uid: 'admin',
+        action: 'contract.issued',
+        target_uid: 'u1',
+        subject: 'contract:c1',
+        before: null,
+        after: '{"productName":"AIR"}',
+      },
+    ]);
+  });
 });

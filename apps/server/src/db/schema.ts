@@ -1,3 +1,4 @@
+import type { AuditAction, MemberStatus } from '@campus/domain/administration';
 import type { CardBrand, InvoiceStatus, SubscriptionPeriod, SubscriptionStatus } from '@campus/domain/billing';
 import type { EventMode, EventType, WebinarProvider } from '@campus/domain/events';
 import type { DiscussionType, NotificationKind } from '@campus/domain/messaging';
@@ -60,6 +61,9 @@ export interface UsersTable {
   updated_at: string;
   /** When the member saw the guided tour (spec 2.6); null: it shows on their next visit. */
   tour_seen_at: string | null;
+  /** invited (no password chosen yet), active, deactivated (signs in no more; nothing of theirs deleted). */
+  status: MemberStatus;
+  deactivated_at: string | null;
 }
 
 export interface UserChannelsTable {
@@ -688,6 +692,36 @@ export interface DB {
   educational_content_members: EducationalContentMembersTable;
   jobs: JobsTable;
   job_schedules: JobSchedulesTable;
+  invitations: InvitationsTable;
+  audit_events: AuditEventsTable;
+}
+
+/** An invitation to choose a password (7 days, single use, revocable); only the SHA-256 of its link's token. */
+export interface InvitationsTable {
+  id: string;
+  uid: string;
+  token_hash: string;
+  /** The admin who sent it; null from an import run by nobody in particular. */
+  invited_by: string | null;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  accepted_at: string | null;
+}
+
+/** The one audit journal (decision 0015): an admin action, who did it, on whom, and the state before and after. */
+export interface AuditEventsTable {
+  id: string;
+  at: string;
+  /** null: the command line (create-admin). */
+  actor_uid: string | null;
+  action: AuditAction;
+  target_uid: string | null;
+  /** `kind:id` of what else the action concerns (`invoice:…`, `contract:…`, `project:…`, `deal:…`). */
+  subject: string | null;
+  /** JSON objects. */
+  before: string | null;
+  after: string | null;
 }
 
 /** A background job of the embedded SQLite store (platform/jobs/sqlite-jobs.ts); PostgreSQL keeps them in pg-boss. */

@@ -52,7 +52,10 @@ export async function issueAuthToken(db: Queryable, uid: string): Promise<string
   return token;
 }
 
-/** The rights of spec 6 of a member, from their flags, formations and permissions; null when the member is gone. */
+/**
+ * The rights of spec 6 of a member, from their flags, formations and permissions; null when the member is gone or
+ * deactivated.
+ */
 export async function loadRights(db: Queryable, uid: string): Promise<RightsSubject | null> {
   const [user, isAdmin] = await Promise.all([
     db
@@ -67,6 +70,8 @@ export async function loadRights(db: Queryable, uid: string): Promise<RightsSubj
         'formation_starter_mdb',
       ])
       .where('uid', '=', uid)
+      // A deactivated account opens nothing, whatever token or key it still has.
+      .where('status', '<>', 'deactivated')
       .executeTakeFirst(),
     hasPermission(db, uid, MDB_ADMIN),
   ]);

@@ -192,6 +192,13 @@ const EXPECTED_RIGHTS: Record<string, AccessRight> = {
   'GET /api/admin/jobs/failed': 'admin',
   'GET /api/admin/jobs/:jobId': 'admin',
   'POST /api/admin/jobs/:jobId/retry': 'admin',
+  'GET /api/admin/members': 'admin',
+  'POST /api/admin/members': 'admin',
+  'GET /api/admin/members/:uid': 'admin',
+  'POST /api/admin/members/:uid/invitation': 'admin',
+  'DELETE /api/admin/members/:uid/invitation': 'admin',
+  'GET /api/auth/invitation': 'public',
+  'POST /api/auth/invitation': 'public',
 };
 
 /** The catch-all routes answer unknown paths: a token first (401), then a JSON 404. */

@@ -115,6 +115,8 @@ function memberRow(member: NetworkMember, index: number, passwordHash: string, t
     created_at: at(90 + index * 23),
     updated_at: at(3 + (index % 9)),
     tour_seen_at: at(90 + index * 23),
+    status: 'active',
+    deactivated_at: null,
   };
 }
 

@@ -54,6 +54,8 @@ function userRow(member: SeedMember, passwordHash: string, termsVersion: string,
     updated_at: at(member.lastSeenDaysAgo),
     // Demo members have been here before: the guided tour shows only when replayed or reset.
     tour_seen_at: at(member.joinedDaysAgo),
+    status: 'active',
+    deactivated_at: null,
   };
 }
 

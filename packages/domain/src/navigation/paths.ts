@@ -59,6 +59,8 @@ export const appPaths = {
     admin: '/mdb/admin',
     /** The billing admin's page (MDB_ADMIN): a member's invoices, cards, contracts and the audit trail. */
     adminBilling: '/mdb/admin/facturation',
+    /** `/mdb/admin/facturation?membre=<uid>`: the billing admin's page on one member. */
+    memberBilling: (uid: string) => `/mdb/admin/facturation${query({ membre: uid })}`,
     associations: '/mdb/associations',
     /** `/mdb/associations?id=<association>`, or the associations page without an id. */
     association: (id?: string | null) => `/mdb/associations${query({ id })}`,

@@ -49,19 +49,23 @@ export async function requestPasswordReset(
     .executeTakeFirst();
   if (Number(recent?.mails ?? 0) >= MAX_RESET_MAILS_PER_HOUR) return;
 
+  const link = await createPasswordResetLink(db, publicUrl, user.uid);
+  await mailer.send(db, resetPasswordMail(email, user.firstname, link));
+}
+
+/** A single-use link `${PUBLIC_URL}/reset-password?token=…` to choose the account's password. */
+export async function createPasswordResetLink(
+  db: Queryable,
+  publicUrl: string,
+  uid: string,
+  lifetimeMs: number = RESET_TOKEN_LIFETIME_MS,
+): Promise<string> {
   const token = createSecretToken();
   await db
     .insertInto('password_resets')
-    .values({
-      token_hash: hashToken(token),
-      uid: user.uid,
-      expires_at: isoIn(RESET_TOKEN_LIFETIME_MS),
-      used_at: null,
-      created_at: isoNow(),
-    })
+    .values({ token_hash: hashToken(token), uid, expires_at: isoIn(lifetimeMs), used_at: null, created_at: isoNow() })
     .execute();
-  const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await mailer.send(db, resetPasswordMail(email, user.firstname, link));
+  return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
 /**

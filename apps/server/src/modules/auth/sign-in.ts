@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, type loginRequestSchema } from '@campus/domain/account';
+import { ADMINISTRATION_MESSAGES } from '@campus/domain/administration';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/schema.js';
 import { deleteExpiredAuthTokens, issueAuthToken } from '../../platform/auth.js';
@@ -15,7 +16,7 @@ export async function signIn(db: Queryable, { email, password }: Credentials, ip
   if (retryAfterSeconds !== null) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, retryAfterSeconds);
   const user = await db
     .selectFrom('users')
-    .select(['uid', 'password_hash', 'last_sign_in_at'])
+    .select(['uid', 'password_hash', 'last_sign_in_at', 'status'])
     .where('email', '=', email)
     .executeTakeFirst();
   const isValid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstNobody(password);
@@ -24,6 +25,8 @@ export async function signIn(db: Queryable, { email, password }: Credentials, ip
     throw new HttpError(401, AUTH_MESSAGES.badCredentials);
   }
   await clearLoginFailures(db, email);
+  // Told only to whoever knows the password: nobody learns from it that an account exists.
+  if (user.status === 'deactivated') throw new HttpError(403, ADMINISTRATION_MESSAGES.accountDeactivated);
   await db
     .updateTable('users')
     .set({ previous_sign_in_at: user.last_sign_in_at, last_sign_in_at: isoNow() })

@@ -1,0 +1,66 @@
+import {
+  acceptInvitationRequestSchema,
+  invitationQuerySchema,
+  inviteMemberRequestSchema,
+  membersQuerySchema,
+  type AcceptInvitationResponse,
+  type InvitationPreview,
+  type MemberDetail,
+  type MembersPage,
+} from '@campus/domain/administration';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { access, currentMember } from '../../platform/auth.js';
+import { parseInput } from '../../platform/errors.js';
+import { routeParams } from '../../platform/route-params.js';
+import { acceptInvitation, previewInvitation } from './invitations.js';
+import { inviteMember, resendInvitation, revokeInvitation } from './invite-member.js';
+import { loadMemberDetail } from './member-detail.js';
+import { listMembers } from './member-list.js';
+
+/** A member's uid in a path: at most 128 characters. */
+const UID_MAX_LENGTH = 128;
+const memberUid = (request: FastifyRequest) => routeParams(request, ['uid'], UID_MAX_LENGTH).uid;
+
+/** Per-IP limit on the invitation acceptance (each try hashes a password). */
+const ACCEPT_INVITATION_LIMIT = { max: 20, timeWindow: '15 minutes' } as const;
+
+/** The organisation's members, run by MDB_ADMIN (architecture 4.12), and the invitation page's two calls. */
+export function membersRoutes(app: FastifyInstance): void {
+  app.get('/admin/members', access('admin'), (request): Promise<MembersPage> =>
+    listMembers(app.db, parseInput(membersQuerySchema, request.query)),
+  );
+
+  app.post('/admin/members', access('admin'), async (request, reply) => {
+    const input = parseInput(inviteMemberRequestSchema, request.body);
+    const invited = await inviteMember(app.db, app.mailer, app.config.publicUrl, currentMember(request).uid, input);
+    return reply.code(201).send(invited);
+  });
+
+  app.get('/admin/members/:uid', access('admin'), (request): Promise<MemberDetail> =>
+    loadMemberDetail(app.db, memberUid(request)),
+  );
+
+  app.post('/admin/members/:uid/invitation', access('admin'), async (request, reply) => {
+    const uid = memberUid(request);
+    await resendInvitation(app.db, app.mailer, app.config.publicUrl, currentMember(request).uid, uid);
+    return reply.code(204).send();
+  });
+
+  app.delete('/admin/members/:uid/invitation', access('admin'), async (request, reply) => {
+    await revokeInvitation(app.db, currentMember(request).uid, memberUid(request));
+    return reply.code(204).send();
+  });
+
+  app.get('/auth/invitation', access('public'), (request): Promise<InvitationPreview> =>
+    previewInvitation(app.db, parseInput(invitationQuerySchema, request.query).token),
+  );
+
+  app.post(
+    '/auth/invitation',
+    access('public', { rateLimit: ACCEPT_INVITATION_LIMIT }),
+    async (request): Promise<AcceptInvitationResponse> => {
+      const { token, password } = parseInput(acceptInvitationRequestSchema, request.body);
+      return { token: await acceptInvitation(app.db, token, password) };
+    },
+  );
+}
