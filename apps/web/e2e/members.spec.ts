@@ -102,7 +102,9 @@ test("an admin grants a formation and the member's open menu follows without sig
   await page.goto(memberPage);
   await page.getByRole('group', { name: 'Formations' }).getByRole('checkbox', { name: 'MDB', exact: true }).check();
   await page.getByRole('button', { name: 'Enregistrer les droits' }).click();
-  await expect(page.getByText(/Droits enregistrés/)).toBeVisible();
+  await expect(
+    page.getByText('Droits enregistrés : ils valent dès la prochaine action du membre', { exact: true }),
+  ).toBeVisible();
 
   await expect(mainMenu(member).getByRole('link', { name: "L'Incubateur (MDB)", exact: true })).toBeVisible();
   await context.close();
