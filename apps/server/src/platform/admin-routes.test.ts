@@ -27,7 +27,7 @@ beforeAll(async () => {
   const mediaDir = await mkdtemp(join(tmpdir(), 'campus-media-'));
   await mkdir(join(mediaDir, 'lives'));
   await writeFile(join(mediaDir, 'lives', 'conference.mp4'), Buffer.alloc(4096, 3));
-  test = await createTestApp({ learningMediaDir: mediaDir, jobs: { pollIntervalSeconds: 0.2 } });
+  test = await createTestApp({ learningMediaDir: mediaDir, jobs: { pollIntervalSeconds: 0.5 } });
   test.app.jobs.define('always-fails', () => Promise.reject(new Error('Échec voulu')), { retryLimit: 0 });
   admin = await test.signIn('admin@campus.test');
   for (const role of NON_ADMINS) tokens.set(role, await test.signIn(`${role}@campus.test`));
