@@ -195,6 +195,7 @@ const EXPECTED_RIGHTS: Record<string, AccessRight> = {
   'GET /api/admin/members': 'admin',
   'POST /api/admin/members': 'admin',
   'GET /api/admin/members/:uid': 'admin',
+  'PATCH /api/admin/members/:uid': 'admin',
   'POST /api/admin/members/:uid/invitation': 'admin',
   'DELETE /api/admin/members/:uid/invitation': 'admin',
   'GET /api/admin/audit': 'admin',

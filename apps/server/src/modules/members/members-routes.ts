@@ -3,6 +3,7 @@ import {
   invitationQuerySchema,
   inviteMemberRequestSchema,
   membersQuerySchema,
+  updateMemberRequestSchema,
   type AcceptInvitationResponse,
   type InvitationPreview,
   type MemberDetail,
@@ -16,6 +17,8 @@ import { acceptInvitation, previewInvitation } from './invitations.js';
 import { inviteMember, resendInvitation, revokeInvitation } from './invite-member.js';
 import { loadMemberDetail } from './member-detail.js';
 import { listMembers } from './member-list.js';
+import { accountLiveQuery } from './account-live-query.js';
+import { updateMember } from './update-member.js';
 
 /** A member's uid in a path: at most 128 characters. */
 const UID_MAX_LENGTH = 128;
@@ -26,6 +29,8 @@ const ACCEPT_INVITATION_LIMIT = { max: 20, timeWindow: '15 minutes' } as const;
 
 /** The organisation's members, run by MDB_ADMIN (architecture 4.12), and the invitation page's two calls. */
 export function membersRoutes(app: FastifyInstance): void {
+  app.liveQueries.register(accountLiveQuery);
+
   app.get('/admin/members', access('admin'), (request): Promise<MembersPage> =>
     listMembers(app.db, parseInput(membersQuerySchema, request.query)),
   );
@@ -39,6 +44,13 @@ export function membersRoutes(app: FastifyInstance): void {
   app.get('/admin/members/:uid', access('admin'), (request): Promise<MemberDetail> =>
     loadMemberDetail(app.db, memberUid(request)),
   );
+
+  app.patch('/admin/members/:uid', access('admin'), async (request): Promise<MemberDetail> => {
+    const input = parseInput(updateMemberRequestSchema, request.body);
+    const { result, events } = await updateMember(app.db, currentMember(request).uid, memberUid(request), input);
+    await app.realtime.publish(events);
+    return result;
+  });
 
   app.post('/admin/members/:uid/invitation', access('admin'), async (request, reply) => {
     const uid = memberUid(request);
