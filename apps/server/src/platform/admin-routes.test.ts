@@ -267,6 +267,11 @@ const CALLS: Record<string, () => Promise<InjectOptions>> = {
       url: '/api/admin/members',
       payload: invitationOf(`nouveau-${Date.now()}@campus.test`),
     }),
+  'PATCH /api/admin/members/:uid': async () => ({
+    method: 'PATCH',
+    url: `/api/admin/members/${(await newInvited()).uid}`,
+    payload: { firstname: 'Inès-Marie', channels: ['sport', 'base'] },
+  }),
   'POST /api/admin/members/:uid/invitation': async () => ({
     method: 'POST',
     url: `/api/admin/members/${(await newInvited()).uid}/invitation`,
