@@ -11,6 +11,7 @@ import type { DB } from './db/schema.js';
 import { watchWrites } from './db/write-watch.js';
 import { writeDemoProjectFiles } from './seed/demo-incubator.js';
 import { seedDemo } from './seed/seed-demo.js';
+import { auditRoutes } from './modules/audit/audit-routes.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import { courseSiteRoutes } from './modules/learning/course-site.js';
 import { billingRoutes } from './modules/billing/billing-routes.js';
@@ -207,6 +208,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       contentAuthoringRoutes(api);
       operationsRoutes(api);
       membersRoutes(api);
+      auditRoutes(api);
       answerUnknownRoutes(api);
       await api.after();
     },

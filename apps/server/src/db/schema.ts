@@ -276,15 +276,6 @@ export interface InvoiceLinesTable {
   gross_cents: number;
 }
 
-export interface InvoiceStatusChangesTable {
-  id: string;
-  invoice_id: string;
-  actor_uid: string;
-  from_status: string;
-  to_status: InvoiceStatus;
-  created_at: string;
-}
-
 export interface SubscriptionsTable {
   id: string;
   uid: string;
@@ -338,16 +329,6 @@ export interface ContractDocumentsTable {
   role: string;
   sha256: string;
   content: Buffer;
-  created_at: string;
-}
-
-export interface ContractAdminActionsTable {
-  id: string;
-  action: string;
-  actor_uid: string;
-  target_uid: string;
-  contract_id: string;
-  details: string | null;
   created_at: string;
 }
 
@@ -657,13 +638,11 @@ export interface DB {
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
-  invoice_status_changes: InvoiceStatusChangesTable;
   subscriptions: SubscriptionsTable;
   payment_methods: PaymentMethodsTable;
   billing_customers: BillingCustomersTable;
   contracts: ContractsTable;
   contract_documents: ContractDocumentsTable;
-  contract_admin_actions: ContractAdminActionsTable;
   mdb_projects: MdbProjectsTable;
   mdb_project_files: MdbProjectFilesTable;
   mdb_project_changes: MdbProjectChangesTable;

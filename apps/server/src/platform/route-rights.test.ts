@@ -198,6 +198,8 @@ const EXPECTED_RIGHTS: Record<string, AccessRight> = {
   'PATCH /api/admin/members/:uid': 'admin',
   'POST /api/admin/members/:uid/invitation': 'admin',
   'DELETE /api/admin/members/:uid/invitation': 'admin',
+  'GET /api/admin/audit': 'admin',
+  'GET /api/admin/audit/export': 'admin',
   'GET /api/auth/invitation': 'public',
   'POST /api/auth/invitation': 'public',
 };

@@ -69,3 +69,11 @@ export const auditPageSchema = z.object({
   nextCursor: z.nullable(z.string()),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
+
+export const AUDIT_MESSAGES = {
+  fromAfterTo: 'La date de début doit précéder la date de fin',
+  badCursor: "Cette page du journal n'existe pas",
+} as const;
+
+/** The columns of the journal's CSV export, in order (French Excel reads `;` and the BOM). */
+export const AUDIT_CSV_HEADER = ['Date', 'Auteur', 'Action', 'Membre', 'Objet', 'Avant', 'Après'] as const;

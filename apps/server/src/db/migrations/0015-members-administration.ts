@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 
 // Members run by the organisation (issue 30): a status per member (existing members are active), single-use
 // invitations, and the one audit journal of admin actions (decision 0015), which takes over the rows of the two
-// audit tables that came before it (invoice status changes, contract admin actions). Numbered 0015: 0014 belongs to
-// another branch.
+// audit tables that came before it (invoice status changes, contract admin actions) and replaces them: they are
+// dropped, so nothing can write a trace the journal misses. Numbered 0015: 0014 belongs to another branch.
 
 interface OldAuditTables {
   invoice_status_changes: {
@@ -134,9 +134,45 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('audit_events_actor').on('audit_events').columns(['actor_uid', 'at', 'id']).execute();
   await db.schema.createIndex('audit_events_action').on('audit_events').columns(['action', 'at', 'id']).execute();
   await copyOldAuditRows(db as Kysely<OldAuditTables>);
+  await db.schema.dropTable('invoice_status_changes').execute();
+  await db.schema.dropTable('contract_admin_actions').execute();
+}
+
+/** The two audit tables as migrations 0005 and 0006 made them (their rows stay in the journal, not copied back). */
+async function recreateOldAuditTables(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('invoice_status_changes')
+    .addColumn('id', 'text', (column) => column.primaryKey())
+    .addColumn('invoice_id', 'text', (column) => column.notNull().references('invoices.id').onDelete('cascade'))
+    .addColumn('actor_uid', 'text', (column) => column.notNull())
+    .addColumn('from_status', 'text', (column) => column.notNull())
+    .addColumn('to_status', 'text', (column) => column.notNull())
+    .addColumn('created_at', 'text', (column) => column.notNull())
+    .execute();
+  await db.schema
+    .createIndex('invoice_status_changes_invoice')
+    .on('invoice_status_changes')
+    .columns(['invoice_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createTable('contract_admin_actions')
+    .addColumn('id', 'text', (column) => column.primaryKey())
+    .addColumn('action', 'text', (column) => column.notNull())
+    .addColumn('actor_uid', 'text', (column) => column.notNull())
+    .addColumn('target_uid', 'text', (column) => column.notNull())
+    .addColumn('contract_id', 'text', (column) => column.notNull())
+    .addColumn('details', 'text')
+    .addColumn('created_at', 'text', (column) => column.notNull())
+    .execute();
+  await db.schema
+    .createIndex('contract_admin_actions_target')
+    .on('contract_admin_actions')
+    .columns(['target_uid', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await recreateOldAuditTables(db);
   await db.schema.dropTable('audit_events').execute();
   await db.schema.dropTable('invitations').execute();
   for (const index of ['user_channels_by_channel', 'users_by_status', 'users_by_last_sign_in', 'users_by_created']) {

@@ -233,13 +233,15 @@ describe('PUT /shop/invoices/{id}/status (the billing admin)', () => {
     expect(changed.paidAt).not.toBeNull();
     expect((await get(`/shop/invoices/${open!.id}`, tokens.mdb)).json()).toMatchObject({ status: 'paid' });
     const audit = await test.app.db
-      .selectFrom('invoice_status_changes')
+      .selectFrom('audit_events')
       .selectAll()
-      .where('invoice_id', '=', open!.id)
+      .where('subject', '=', `invoice:${open!.id}`)
       .execute();
     expect(audit).toEqual([
-      expect.objectContaining({ actor_uid: DEMO_ACCOUNTS.admin.uid, from_status: 'open', to_status: 'paid' }),
+      expect.objectContaining({ actor_uid: DEMO_ACCOUNTS.admin.uid, action: 'invoice.status-changed' }),
     ]);
+    expect(JSON.parse(audit[0]!.before!)).toMatchObject({ status: 'open' });
+    expect(JSON.parse(audit[0]!.after!)).toMatchObject({ status: 'paid' });
     expect((await send('PUT', url, tokens.admin, { status: 'draft' })).statusCode).toBe(400);
     expect((await send('PUT', '/shop/invoices/nothing/status', tokens.admin, { status: 'void' })).statusCode).toBe(404);
   });

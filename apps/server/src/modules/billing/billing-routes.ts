@@ -77,7 +77,7 @@ export function billingRoutes(app: FastifyInstance): void {
       .send(Buffer.from(pdf));
   });
 
-  // Spec 4: the billing admin sets an invoice's status; each change is kept in invoice_status_changes.
+  // Spec 4: the billing admin sets an invoice's status; each change is kept in the audit journal (decision 0015).
   app.put('/invoices/:id/status', access('admin'), async (request): Promise<InvoiceSummary> => {
     const { uid } = currentMember(request);
     const id = routeId(request);

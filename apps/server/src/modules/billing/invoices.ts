@@ -16,6 +16,7 @@ import type * as z from 'zod/mini';
 import { insertInvoiceLines } from './invoice-lines.js';
 import { takeInvoiceNumber } from './invoice-numbers.js';
 import type { DB, InvoicesTable, Queryable } from '../../db/schema.js';
+import { withAudit } from '../../platform/audit.js';
 import type { SellerConfig } from '../../platform/config.js';
 import { HttpError, foundOr, notFound } from '../../platform/errors.js';
 import { createId, isoNow } from '../../platform/tokens.js';
@@ -225,16 +226,16 @@ export async function deleteDraftInvoice(db: Queryable, id: string): Promise<voi
 }
 
 /**
- * Spec 4: the billing admin sets a finalised invoice's status, recorded in the audit trail (who, from, to, when)
- * in the same transaction. Paid sets the payment date; answers the invoice as now stored.
+ * Spec 4: the billing admin sets a finalised invoice's status, recorded in the audit journal (who, from, to, when) in
+ * the same transaction. Paid sets the payment date; answers the invoice as now stored.
  */
 export function setInvoiceStatus(
-  db: Kysely<DB>,
+  db: Queryable,
   actorUid: string,
   id: string,
   status: InvoiceStatus,
 ): Promise<InvoiceRow> {
-  return db.transaction().execute(async (transaction) => {
+  return withAudit(db, async (transaction) => {
     const row = await foundOr(
       transaction.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst(),
       notFound,
@@ -247,17 +248,16 @@ export function setInvoiceStatus(
       .set({ status, paid_at: paidAt, updated_at: now })
       .where('id', '=', id)
       .execute();
-    await transaction
-      .insertInto('invoice_status_changes')
-      .values({
-        id: createId(),
-        invoice_id: id,
-        actor_uid: actorUid,
-        from_status: row.status,
-        to_status: status,
-        created_at: now,
-      })
-      .execute();
-    return { ...row, status, paid_at: paidAt, updated_at: now };
+    return {
+      result: { ...row, status, paid_at: paidAt, updated_at: now },
+      audit: {
+        actorUid,
+        action: 'invoice.status-changed',
+        targetUid: row.uid,
+        subject: `invoice:${id}`,
+        before: { status: row.status, paidAt: row.paid_at },
+        after: { status, paidAt, number: row.number },
+      },
+    };
   });
 }

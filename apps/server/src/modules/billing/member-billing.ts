@@ -4,6 +4,7 @@ import {
   type BillingAuditEntry,
   type BillingMember,
   type BillingMemberSearchQuery,
+  type InvoiceStatus,
   type MemberBilling,
 } from '@campus/domain/billing';
 import { sql } from 'kysely';
@@ -61,77 +62,71 @@ export async function searchBillingMembers(
   return rows.map(presentMember);
 }
 
-/** The admin actions on the member's billing and contracts, newest first, with who made them. */
+/** The admin actions on the member's billing and contracts, newest first, with who made them: the audit journal's. */
 async function memberAudit(db: Queryable, uid: string): Promise<BillingAuditEntry[]> {
-  const [statusChanges, contractActions] = await Promise.all([
-    db
-      .selectFrom('invoice_status_changes')
-      .innerJoin('invoices', 'invoices.id', 'invoice_status_changes.invoice_id')
-      .innerJoin('users', 'users.uid', 'invoice_status_changes.actor_uid')
-      .select([
-        'invoice_status_changes.id',
-        'invoice_status_changes.created_at',
-        'invoice_status_changes.invoice_id',
-        'invoice_status_changes.from_status',
-        'invoice_status_changes.to_status',
-        'invoices.number',
-        'users.firstname',
-        'users.lastname',
-        'users.display_name',
-        'users.email',
-      ])
-      .where('invoices.uid', '=', uid)
-      .orderBy('invoice_status_changes.created_at', 'desc')
-      .limit(MEMBER_BILLING_LIMIT)
-      .execute(),
-    db
-      .selectFrom('contract_admin_actions')
-      .innerJoin('contracts', 'contracts.id', 'contract_admin_actions.contract_id')
-      .innerJoin('users', 'users.uid', 'contract_admin_actions.actor_uid')
-      .select([
-        'contract_admin_actions.id',
-        'contract_admin_actions.created_at',
-        'contract_admin_actions.contract_id',
-        'contracts.product_name',
-        'contracts.course_id',
-        'contracts.created_at as contract_created_at',
-        'users.firstname',
-        'users.lastname',
-        'users.display_name',
-        'users.email',
-      ])
-      .where('contract_admin_actions.target_uid', '=', uid)
-      .orderBy('contract_admin_actions.created_at', 'desc')
-      .limit(MEMBER_BILLING_LIMIT)
-      .execute(),
-  ]);
-  const entries: BillingAuditEntry[] = [
-    ...statusChanges.map((row): BillingAuditEntry => ({
-      kind: 'invoice-status',
-      id: row.id,
-      at: row.created_at,
-      actorName: billingNameOf(row),
-      invoiceId: row.invoice_id,
-      invoiceNumber: row.number ?? '',
-      fromStatus: row.from_status,
-      toStatus: row.to_status,
-    })),
-    ...contractActions.map((row): BillingAuditEntry => ({
-      kind: 'contract-issued',
-      id: row.id,
-      at: row.created_at,
-      actorName: billingNameOf(row),
-      contractId: row.contract_id,
-      contractName: nameOfContract({
-        product_name: row.product_name,
-        course_id: row.course_id,
-        created_at: row.contract_created_at,
-      }),
-    })),
-  ];
-  return entries
-    .sort((a, b) => (a.at === b.at ? b.id.localeCompare(a.id) : b.at.localeCompare(a.at)))
-    .slice(0, MEMBER_BILLING_LIMIT);
+  const rows = await db
+    .selectFrom('audit_events')
+    .leftJoin('users', 'users.uid', 'audit_events.actor_uid')
+    .select([
+      'audit_events.id',
+      'audit_events.at',
+      'audit_events.action',
+      'audit_events.subject',
+      'audit_events.before',
+      'audit_events.after',
+      'users.firstname',
+      'users.lastname',
+      'users.display_name',
+      'users.email',
+    ])
+    .where('audit_events.target_uid', '=', uid)
+    .where('audit_events.action', 'in', ['invoice.status-changed', 'contract.issued'])
+    .orderBy('audit_events.at', 'desc')
+    .orderBy('audit_events.id', 'desc')
+    .limit(MEMBER_BILLING_LIMIT)
+    .execute();
+  const idOf = (subject: string | null) => subject?.slice(subject.indexOf(':') + 1) ?? '';
+  const contractIds = rows.filter((row) => row.action === 'contract.issued').map((row) => idOf(row.subject));
+  const contracts =
+    contractIds.length === 0
+      ? []
+      : await db
+          .selectFrom('contracts')
+          .select(['id', 'product_name', 'course_id', 'created_at'])
+          .where('id', 'in', contractIds)
+          .execute();
+  const state = (json: string | null) => (json ? (JSON.parse(json) as Record<string, unknown>) : {});
+  const actorName = (row: (typeof rows)[number]) =>
+    row.email === null ? '' : billingNameOf({ ...row, email: row.email });
+  return rows.flatMap((row): BillingAuditEntry[] => {
+    if (row.action === 'invoice.status-changed') {
+      const [before, after] = [state(row.before), state(row.after)];
+      return [
+        {
+          kind: 'invoice-status',
+          id: row.id,
+          at: row.at,
+          actorName: actorName(row),
+          invoiceId: idOf(row.subject),
+          invoiceNumber: typeof after.number === 'string' ? after.number : '',
+          fromStatus: typeof before.status === 'string' ? before.status : '',
+          toStatus: after.status as InvoiceStatus,
+        },
+      ];
+    }
+    const contract = contracts.find((candidate) => candidate.id === idOf(row.subject));
+    if (!contract) return [];
+    return [
+      {
+        kind: 'contract-issued',
+        id: row.id,
+        at: row.at,
+        actorName: actorName(row),
+        contractId: contract.id,
+        contractName: nameOfContract(contract),
+      },
+    ];
+  });
 }
 
 /**

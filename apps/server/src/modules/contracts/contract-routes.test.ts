@@ -270,13 +270,13 @@ describe('MDB_ADMIN issues a contract', () => {
     const waiting = (await get('/api/contract/list/me/waiting', tokens.prospect)).json<WaitingContract[]>();
     expect(waiting.map((item) => item.id)).toEqual([contract.id]);
     const audit = await test.app.db
-      .selectFrom('contract_admin_actions')
+      .selectFrom('audit_events')
       .selectAll()
-      .where('contract_id', '=', contract.id)
+      .where('subject', '=', `contract:${contract.id}`)
       .execute();
     expect(audit).toEqual([
       expect.objectContaining({
-        action: 'contract-issued',
+        action: 'contract.issued',
         actor_uid: DEMO_ACCOUNTS.admin.uid,
         target_uid: prospect.uid,
       }),

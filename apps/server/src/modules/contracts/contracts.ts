@@ -10,9 +10,10 @@ import {
 } from '@campus/domain/contracts';
 import type { Kysely } from 'kysely';
 import type { DB, Queryable } from '../../db/schema.js';
+import { withAudit } from '../../platform/audit.js';
 import type { SellerConfig } from '../../platform/config.js';
 import { HttpError, foundOr } from '../../platform/errors.js';
-import { createId, sha256Hex } from '../../platform/tokens.js';
+import { sha256Hex } from '../../platform/tokens.js';
 import type { Committed } from '../../realtime/realtime-events.js';
 import { contractsChanged } from './contract-events.js';
 import { loadHolder, nameOfContract, productOf, signatureTypesOf, type ContractRow } from './contract-rows.js';
@@ -122,7 +123,7 @@ export async function verifyContractPdf(db: Queryable, content: Buffer): Promise
   return { result: 'unknown', sha256, contractName: null, signedAt: null, signerInitials: null };
 }
 
-/** MDB_ADMIN issues a contract to a member: the contract and the audit row are written together. */
+/** MDB_ADMIN issues a contract to a member: the contract and its row of the audit journal are written together. */
 export async function issueContractAsAdmin(
   db: Kysely<DB>,
   seller: SellerConfig,
@@ -133,7 +134,7 @@ export async function issueContractAsAdmin(
     db.selectFrom('users').select('uid').where('email', '=', request.email.trim().toLowerCase()).executeTakeFirst(),
     () => new HttpError(404, CONTRACT_MESSAGES.memberNotFound, { email: [CONTRACT_MESSAGES.memberNotFound] }),
   );
-  return db.transaction().execute(async (transaction) => {
+  return withAudit(db, async (transaction) => {
     const issued = await issueContract(transaction, seller, {
       uid: member.uid,
       kind: 'contract',
@@ -142,18 +143,15 @@ export async function issueContractAsAdmin(
       signatureTypes: request.signatureTypes,
       issuedBy: actorUid,
     });
-    await transaction
-      .insertInto('contract_admin_actions')
-      .values({
-        id: createId(),
-        action: 'contract-issued',
-        actor_uid: actorUid,
-        target_uid: member.uid,
-        contract_id: issued.id,
-        details: JSON.stringify({ productName: request.productName, signatureTypes: request.signatureTypes }),
-        created_at: issued.created_at,
-      })
-      .execute();
-    return { result: issued, events: [contractsChanged(member.uid)] };
+    return {
+      result: { result: issued, events: [contractsChanged(member.uid)] },
+      audit: {
+        actorUid,
+        action: 'contract.issued',
+        targetUid: member.uid,
+        subject: `contract:${issued.id}`,
+        after: { productName: request.productName, signatureTypes: request.signatureTypes },
+      },
+    };
   });
 }

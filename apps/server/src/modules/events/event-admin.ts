@@ -6,6 +6,7 @@ import {
   type updateEventRequestSchema,
 } from '@campus/domain/events';
 import type * as z from 'zod/mini';
+import { inTransaction } from '../../db/in-transaction.js';
 import { insertRows } from '../../db/insert-rows.js';
 import type { EventSessionsTable, EventsTable, Queryable } from '../../db/schema.js';
 import { HttpError } from '../../platform/errors.js';
@@ -49,7 +50,7 @@ function sessionRow(eventId: string, capacity: number, input: SessionInput, now:
 
 /** Creates an event and its sessions (admins); returns its id. */
 export function createEvent(db: Queryable, authorId: string, input: CreateEventInput): Promise<Committed<string>> {
-  return db.transaction().execute(async (transaction) => {
+  return inTransaction(db, async (transaction) => {
     const now = isoNow();
     const id = createId();
     await transaction
@@ -83,7 +84,7 @@ export function createEvent(db: Queryable, authorId: string, input: CreateEventI
  * the waiting members at once.
  */
 export function updateEvent(db: Queryable, eventId: string, input: UpdateEventInput): Promise<Committed<null>> {
-  return db.transaction().execute(async (transaction) => {
+  return inTransaction(db, async (transaction) => {
     await findLiveEvent(transaction, eventId);
     const now = isoNow();
     await transaction
@@ -139,7 +140,7 @@ async function notifyCancellation(
 
 /** Deletes an event: it stays as cancelled for the iCal feeds, and its participants are notified. */
 export function deleteEvent(db: Queryable, eventId: string): Promise<Committed<null>> {
-  return db.transaction().execute(async (transaction) => {
+  return inTransaction(db, async (transaction) => {
     const event = await findLiveEvent(transaction, eventId);
     const now = isoNow();
     const sessions = await transaction
@@ -180,7 +181,7 @@ async function countLiveSessions(db: Queryable, eventId: string): Promise<number
 
 /** Adds a session to an event, with the event's capacity, up to EVENT_MAX_SESSIONS; returns its id. */
 export function addSession(db: Queryable, eventId: string, input: SessionInput): Promise<Committed<string>> {
-  return db.transaction().execute(async (transaction) => {
+  return inTransaction(db, async (transaction) => {
     const event = await findLiveEvent(transaction, eventId);
     if ((await countLiveSessions(transaction, eventId)) >= EVENT_MAX_SESSIONS) {
       throw new HttpError(409, EVENT_MESSAGES.tooManySessions);
@@ -193,7 +194,7 @@ export function addSession(db: Queryable, eventId: string, input: SessionInput):
 
 /** Edits a session's date, duration and texts; subscribed calendars take the new sequence. Returns its event's id. */
 export function updateSession(db: Queryable, sessionId: string, input: SessionInput): Promise<Committed<string>> {
-  return db.transaction().execute(async (transaction) => {
+  return inTransaction(db, async (transaction) => {
     const session = await findLiveSession(transaction, sessionId);
     await transaction
       .updateTable('event_sessions')
@@ -213,7 +214,7 @@ export function updateSession(db: Queryable, sessionId: string, input: SessionIn
 
 /** Deletes one session (cancelled for the feeds); its participants are notified. */
 export function deleteSession(db: Queryable, sessionId: string): Promise<Committed<string>> {
-  return db.transaction().execute(async (transaction) => {
+  return inTransaction(db, async (transaction) => {
     const session = await findLiveSession(transaction, sessionId);
     const event = await findLiveEvent(transaction, session.event_id);
     // An event without sessions would vanish from every list: the admin deletes the event instead.

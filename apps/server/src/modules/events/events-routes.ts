@@ -13,13 +13,17 @@ import {
   type MemberSessionList,
   type ParticipationResponse,
 } from '@campus/domain/events';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Queryable } from '../../db/schema.js';
+import { auditedWrite } from '../../platform/audit.js';
 import { access, currentMember } from '../../platform/auth.js';
 import { contentDisposition } from '../../platform/content-disposition.js';
 import { HttpError, parseInput } from '../../platform/errors.js';
 import { routeId, routeParams } from '../../platform/route-params.js';
 import { memberFeed, renewCalendarFeed, revokeCalendarFeed, sessionCalendar } from './calendar-export.js';
 import { eventsLiveQuery } from './events-live-query.js';
+import type { Committed } from '../../realtime/realtime-events.js';
+import { eventState, sessionState } from './event-audit.js';
 import { addSession, createEvent, deleteEvent, deleteSession, updateEvent, updateSession } from './event-admin.js';
 import { findVisibleSession, getEvent, listEvents, listMemberSessions, presentSession } from './event-queries.js';
 import { joinSession, quitSession, waitForSession, type ParticipationOutcome } from './participation.js';
@@ -97,11 +101,50 @@ export function eventsRoutes(app: FastifyInstance): void {
     return reply.type('text/calendar; charset=utf-8').send(body);
   });
 
-  // Admin (MDB_ADMIN): create, edit and delete events and sessions.
+  // Admin (MDB_ADMIN): create, edit and delete events and sessions, each change journaled with its state.
+  const changeEvent = <Result>(
+    request: FastifyRequest,
+    eventId: string | null,
+    write: (transaction: Queryable) => Promise<Committed<Result>>,
+  ) =>
+    auditedWrite(
+      app.db,
+      {
+        actorUid: currentMember(request).uid,
+        action: 'event.changed',
+        subject: ({ result }) => `event:${eventId ?? String(result)}`,
+        before: (transaction) => (eventId ? eventState(transaction, eventId) : Promise.resolve(null)),
+        after: ({ result }, transaction) => eventState(transaction, eventId ?? String(result)),
+      },
+      write,
+    );
+  const changeSession = (
+    request: FastifyRequest,
+    sessionId: string | null,
+    write: (transaction: Queryable) => Promise<Committed<string>>,
+  ) => {
+    let createdId: string | null = null;
+    return auditedWrite(
+      app.db,
+      {
+        actorUid: currentMember(request).uid,
+        action: 'event.changed',
+        subject: () => `event-session:${sessionId ?? createdId ?? ''}`,
+        before: (transaction) => (sessionId ? sessionState(transaction, sessionId) : Promise.resolve(null)),
+        after: (_, transaction) => sessionState(transaction, sessionId ?? createdId ?? ''),
+      },
+      async (transaction: Queryable) => {
+        const committed = await write(transaction);
+        if (sessionId === null) createdId = committed.result;
+        return committed;
+      },
+    );
+  };
+
   app.post('/events', access('admin'), async (request, reply): Promise<EventResponse> => {
     const { uid } = currentMember(request);
     const input = requireModeFields(parseInput(createEventRequestSchema, request.body));
-    const { result: id, events } = await createEvent(app.db, uid, input);
+    const { result: id, events } = await changeEvent(request, null, (trx) => createEvent(trx, uid, input));
     await app.realtime.publish(events);
     reply.code(201);
     return { event: await getEvent(app.db, uid, id) };
@@ -111,14 +154,14 @@ export function eventsRoutes(app: FastifyInstance): void {
     const { uid } = currentMember(request);
     const id = routeId(request);
     const input = requireModeFields(parseInput(updateEventRequestSchema, request.body));
-    const { events } = await updateEvent(app.db, id, input);
+    const { events } = await changeEvent(request, id, (trx) => updateEvent(trx, id, input));
     await app.realtime.publish(events);
     return { event: await getEvent(app.db, uid, id) };
   });
 
   app.delete('/events/:id', access('admin'), async (request) => {
     const id = routeId(request);
-    const { events } = await deleteEvent(app.db, id);
+    const { events } = await changeEvent(request, id, (trx) => deleteEvent(trx, id));
     await app.realtime.publish(events);
     return { message: EVENT_MESSAGES.deleted };
   });
@@ -126,7 +169,8 @@ export function eventsRoutes(app: FastifyInstance): void {
   app.post('/events/:id/sessions', access('admin'), async (request, reply): Promise<EventResponse> => {
     const { uid } = currentMember(request);
     const id = routeId(request);
-    const { events } = await addSession(app.db, id, parseInput(sessionInputSchema, request.body));
+    const input = parseInput(sessionInputSchema, request.body);
+    const { events } = await changeSession(request, null, (trx) => addSession(trx, id, input));
     await app.realtime.publish(events);
     reply.code(201);
     return { event: await getEvent(app.db, uid, id) };
@@ -135,14 +179,15 @@ export function eventsRoutes(app: FastifyInstance): void {
   app.put('/events/sessions/:id', access('admin'), async (request): Promise<EventResponse> => {
     const { uid } = currentMember(request);
     const id = routeId(request);
-    const { result: eventId, events } = await updateSession(app.db, id, parseInput(sessionInputSchema, request.body));
+    const input = parseInput(sessionInputSchema, request.body);
+    const { result: eventId, events } = await changeSession(request, id, (trx) => updateSession(trx, id, input));
     await app.realtime.publish(events);
     return { event: await getEvent(app.db, uid, eventId) };
   });
 
   app.delete('/events/sessions/:id', access('admin'), async (request) => {
     const id = routeId(request);
-    const { events } = await deleteSession(app.db, id);
+    const { events } = await changeSession(request, id, (trx) => deleteSession(trx, id));
     await app.realtime.publish(events);
     return { message: EVENT_MESSAGES.sessionDeleted };
   });

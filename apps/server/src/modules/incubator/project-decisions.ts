@@ -9,6 +9,7 @@ import {
 } from '@campus/domain/incubator';
 import type { Kysely } from 'kysely';
 import type { DB, Queryable } from '../../db/schema.js';
+import { withAudit } from '../../platform/audit.js';
 import { HttpError } from '../../platform/errors.js';
 import { createId, isoNow } from '../../platform/tokens.js';
 import type { RealtimeEvent } from '../../realtime/realtime-events.js';
@@ -28,7 +29,7 @@ export async function setProjectStatus(
   id: string,
   request: { state?: ProjectState | undefined; auditStatus?: AuditStatus | undefined; note: string | null },
 ): Promise<RealtimeEvent[]> {
-  return db.transaction().execute(async (trx) => {
+  return withAudit(db, async (trx) => {
     const row = await loadRow(trx, id);
     const changes: Change[] = [];
     if (request.state && request.state !== row.state) {
@@ -47,7 +48,7 @@ export async function setProjectStatus(
       }
       changes.push({ field: 'auditStatus', from: row.audit_status, to: request.auditStatus });
     }
-    if (changes.length === 0) return [];
+    if (changes.length === 0) return { result: [], audit: null };
     const now = isoNow();
     await trx
       .updateTable('mdb_projects')
@@ -59,13 +60,27 @@ export async function setProjectStatus(
       .where('id', '=', id)
       .execute();
     await recordChanges(trx, id, actorUid, changes, request.note, now);
-    if (row.owner_uid === actorUid) return [];
-    return notify(trx, {
+    const stateOf = (side: 'from' | 'to'): Record<string, string | null> =>
+      Object.fromEntries([
+        ['name', row.name],
+        ...changes.map((change): [string, string | null] => [change.field, change[side]]),
+      ]);
+    const audit = {
+      actorUid,
+      action: 'project.status-changed' as const,
+      targetUid: row.owner_uid,
+      subject: `project:${id}`,
+      before: stateOf('from'),
+      after: { ...stateOf('to'), note: request.note },
+    };
+    if (row.owner_uid === actorUid) return { result: [], audit };
+    const events = await notify(trx, {
       uids: [row.owner_uid],
       channel: INCUBATOR_CHANNEL,
       kind: 'mdb-project-update',
       data: { title: row.name, id },
     });
+    return { result: events, audit };
   });
 }
 

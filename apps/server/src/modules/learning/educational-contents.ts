@@ -2,6 +2,7 @@ import { EDUCATIONAL_CONTENT_MESSAGES, type EducationalContent, type WorkshopInp
 import { foldForSearch } from '@campus/domain/network';
 import type { ChannelSlug } from '@campus/domain/shared';
 import type { EducationalContentsTable, Queryable } from '../../db/schema.js';
+import { withAudit } from '../../platform/audit.js';
 import { HttpError } from '../../platform/errors.js';
 import { createId, isoNow } from '../../platform/tokens.js';
 import type { RealtimeEvent } from '../../realtime/realtime-events.js';
@@ -123,29 +124,44 @@ export async function listWorkshops(
   return present(db, uid, found);
 }
 
-/** POST …/brainstorming-workshop/{id}/validate (admin): the workshop opens to members; its author is notified. */
-export async function validateWorkshop(
+/**
+ * POST …/brainstorming-workshop/{id}/validate (admin): the workshop opens to members; its author is notified, and the
+ * journal keeps who validated it.
+ */
+export function validateWorkshop(
   db: Queryable,
   uid: string,
   id: string,
 ): Promise<{ content: EducationalContent; events: RealtimeEvent[] }> {
-  const row = await findContent(db, id);
-  await db
-    .updateTable('educational_contents')
-    .set({ status: 'VALIDATED', updated_at: isoNow() })
-    .where('id', '=', id)
-    .execute();
-  const events =
-    row.status === 'PENDING' && row.author_id
-      ? await notify(db, {
-          uids: [row.author_id],
-          channel: row.channel,
-          kind: 'educational-content-validation',
-          data: { title: row.title, id: row.id },
-        })
-      : [];
-  const [content] = await present(db, uid, [await findContent(db, id)]);
-  return { content: content!, events };
+  return withAudit(db, async (transaction) => {
+    const row = await findContent(transaction, id);
+    await transaction
+      .updateTable('educational_contents')
+      .set({ status: 'VALIDATED', updated_at: isoNow() })
+      .where('id', '=', id)
+      .execute();
+    const events =
+      row.status === 'PENDING' && row.author_id
+        ? await notify(transaction, {
+            uids: [row.author_id],
+            channel: row.channel,
+            kind: 'educational-content-validation',
+            data: { title: row.title, id: row.id },
+          })
+        : [];
+    const [content] = await present(transaction, uid, [await findContent(transaction, id)]);
+    return {
+      result: { content: content!, events },
+      audit: {
+        actorUid: uid,
+        action: 'content.published',
+        targetUid: row.author_id,
+        subject: `educational-content:${id}`,
+        before: { title: row.title, status: row.status },
+        after: { title: row.title, status: 'VALIDATED' },
+      },
+    };
+  });
 }
 
 /** GET /api/educational-contents/future: validated contents still to come in the member's channels. */

@@ -48,7 +48,7 @@ export async function listAdminResources(db: Queryable, channel: ChannelSlug): P
 }
 
 /** One resource as the admin list shows it (its rank in its category). */
-async function adminResource(db: Queryable, id: string): Promise<AdminResource> {
+export async function findAdminResource(db: Queryable, id: string): Promise<AdminResource> {
   const { channel } = await findResource(db, id);
   return (await listAdminResources(db, channel)).find((resource) => resource.id === id)!;
 }
@@ -101,7 +101,7 @@ export async function createResource(db: Queryable, input: ResourceInput): Promi
     .values({ id, file_name: null, position: 0, ...fieldsOf(input) })
     .execute();
   await rankCategory(db, input.channel, input.category, { id, position: input.position ?? null });
-  return adminResource(db, id);
+  return findAdminResource(db, id);
 }
 
 /** PUT /api/admin/resources/{id}: its fields, category and rank; a document turned link loses its file. */
@@ -123,7 +123,7 @@ export async function editResource(db: Queryable, id: string, input: ResourceInp
     input.category,
     keepsPlace ? undefined : { id, position: input.position ?? null },
   );
-  return adminResource(db, id);
+  return findAdminResource(db, id);
 }
 
 /** DELETE /api/admin/resources/{id}; the rest of its category closes the gap. */
@@ -144,5 +144,5 @@ export async function setResourceFile(
   if (kindOf(resource) !== 'document') throw fieldViolation('file', CONTENT_AUTHORING_MESSAGES.documentFile);
   const fileName = await files.save(upload.content, upload.extension);
   await db.updateTable('resources').set({ file_name: fileName }).where('id', '=', id).execute();
-  return adminResource(db, id);
+  return findAdminResource(db, id);
 }

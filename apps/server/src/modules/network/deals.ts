@@ -24,6 +24,7 @@ import { sql, type Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
 import { encodeCursor } from '../../db/keyset-cursor.js';
 import type { DB, DealsTable, Queryable } from '../../db/schema.js';
+import { withAudit } from '../../platform/audit.js';
 import { HttpError } from '../../platform/errors.js';
 import { detectImageType, pictureUrl, type PictureStore } from '../../platform/files.js';
 import { createId, isoNow } from '../../platform/tokens.js';
@@ -425,29 +426,40 @@ export async function listOpenReports(db: Queryable): Promise<DealReport[]> {
   }));
 }
 
-/** Admins hide a deal: it leaves the market, its reports are resolved, and its author is notified. */
-export async function hideDeal(db: Kysely<DB>, id: string): Promise<RealtimeEvent[]> {
-  return db.transaction().execute(async (transaction) => {
+/** Admins hide a deal: it leaves the market, its reports are resolved, its author is notified, the journal keeps it. */
+export function hideDeal(db: Queryable, actorUid: string, id: string): Promise<RealtimeEvent[]> {
+  return withAudit(db, async (transaction) => {
     const row = await transaction
       .selectFrom('deals')
-      .select(['author_uid', 'title'])
+      .select(['author_uid', 'title', 'status', 'hidden_at'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row) throw dealNotFound();
     const at = isoNow();
     await transaction.updateTable('deals').set({ hidden_at: at, updated_at: at }).where('id', '=', id).execute();
-    await transaction
+    const resolved = await transaction
       .updateTable('deal_reports')
       .set({ resolved_at: at })
       .where('deal_id', '=', id)
       .where('resolved_at', 'is', null)
-      .execute();
-    return notify(transaction, {
+      .executeTakeFirst();
+    const events = await notify(transaction, {
       uids: [row.author_uid],
       channel: 'immobilier',
       kind: 'deal-hidden',
       data: { title: row.title, id },
     });
+    return {
+      result: events,
+      audit: {
+        actorUid,
+        action: 'deal.hidden',
+        targetUid: row.author_uid,
+        subject: `deal:${id}`,
+        before: { title: row.title, status: row.status, hiddenAt: row.hidden_at },
+        after: { title: row.title, status: row.status, hiddenAt: at, reportsResolved: Number(resolved.numUpdatedRows) },
+      },
+    };
   });
 }
 

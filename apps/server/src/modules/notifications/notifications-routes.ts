@@ -6,6 +6,8 @@ import {
   type NotificationPage,
 } from '@campus/domain/messaging';
 import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../../db/schema.js';
+import { auditedWrite } from '../../platform/audit.js';
 import { currentMember, access } from '../../platform/auth.js';
 import { parseInput } from '../../platform/errors.js';
 import { routeId } from '../../platform/route-params.js';
@@ -59,7 +61,16 @@ export function notificationsRoutes(app: FastifyInstance): void {
   app.post('/notifications/global', access('admin'), async (request, reply) => {
     const { uid } = currentMember(request);
     const input = parseInput(sendGlobalNotificationRequestSchema, request.body);
-    const { notification, events } = await sendGlobalNotification(app.db, { ...input, createdBy: uid });
+    const { notification, events } = await auditedWrite(
+      app.db,
+      {
+        actorUid: uid,
+        action: 'notification.published',
+        subject: (sent) => `global-notification:${sent.notification.id}`,
+        after: (sent) => sent.notification,
+      },
+      (trx: Queryable) => sendGlobalNotification(trx, { ...input, createdBy: uid }),
+    );
     await app.realtime.publish(events);
     return reply.code(201).send({ notification });
   });

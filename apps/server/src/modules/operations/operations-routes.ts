@@ -6,7 +6,8 @@ import {
   type Job,
 } from '@campus/domain/operations';
 import type { FastifyInstance } from 'fastify';
-import { access } from '../../platform/auth.js';
+import { auditState, recordAudit } from '../../platform/audit.js';
+import { access, currentMember } from '../../platform/auth.js';
 import { HttpError, parseInput } from '../../platform/errors.js';
 import { routeParams } from '../../platform/route-params.js';
 
@@ -27,10 +28,21 @@ export function operationsRoutes(app: FastifyInstance): void {
 
   app.get('/admin/jobs/:jobId', access('admin'), (request): Promise<Job> => foundJob(app, jobId(request)));
 
+  // The queue is not the database's (pg-boss keeps its own tables and connection): the journal's row is written
+  // once the queue took the retry, not in one transaction with it.
   app.post('/admin/jobs/:jobId/retry', access('admin'), async (request): Promise<Job> => {
     const id = jobId(request);
+    const before = await foundJob(app, id);
     const outcome = await app.jobs.retry(id);
     if (outcome === 'not-failed') throw new HttpError(409, OPERATIONS_MESSAGES.jobNotFailed);
-    return foundJob(app, id);
+    const after = await foundJob(app, id);
+    await recordAudit(app.db, {
+      actorUid: currentMember(request).uid,
+      action: 'job.retried',
+      subject: `job:${id}`,
+      before: auditState(before),
+      after: auditState(after),
+    });
+    return after;
   });
 }
