@@ -11,6 +11,7 @@ import type { DB } from './db/schema.js';
 import { watchWrites } from './db/write-watch.js';
 import { writeDemoProjectFiles } from './seed/demo-incubator.js';
 import { seedDemo } from './seed/seed-demo.js';
+import { auditRoutes } from './modules/audit/audit-routes.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import { courseSiteRoutes } from './modules/learning/course-site.js';
 import { billingRoutes } from './modules/billing/billing-routes.js';
@@ -26,6 +27,7 @@ import { contentAuthoringRoutes } from './modules/learning/content-authoring-rou
 import { ME_TABLES } from './modules/me/load-me.js';
 import { meRoutes } from './modules/me/me-routes.js';
 import { membersRoutes } from './modules/members/members-routes.js';
+import { defineMembersImport } from './modules/members/member-import.js';
 import { messagingRoutes } from './modules/messaging/messaging-routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.js';
 import { usersRoutes } from './modules/users/users-routes.js';
@@ -207,6 +209,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       contentAuthoringRoutes(api);
       operationsRoutes(api);
       membersRoutes(api);
+      auditRoutes(api);
       answerUnknownRoutes(api);
       await api.after();
     },
@@ -229,5 +232,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Background jobs: each module defines its own and when they run.
   defineDealReminders(app);
   definePurgeExpired(app);
+  defineMembersImport(app);
   return app;
 }

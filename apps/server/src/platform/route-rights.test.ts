@@ -195,11 +195,15 @@ const EXPECTED_RIGHTS: Record<string, AccessRight> = {
   'GET /api/admin/members': 'admin',
   'POST /api/admin/members': 'admin',
   'GET /api/admin/members/:uid': 'admin',
+  'POST /api/admin/members/import': 'admin',
+  'GET /api/admin/members/import/:jobId/report': 'admin',
   'PATCH /api/admin/members/:uid': 'admin',
   'POST /api/admin/members/:uid/invitation': 'admin',
   'DELETE /api/admin/members/:uid/invitation': 'admin',
   'GET /api/auth/invitation': 'public',
   'POST /api/auth/invitation': 'public',
+  'GET /api/admin/audit': 'admin',
+  'GET /api/admin/audit/export': 'admin',
 };
 
 /** The catch-all routes answer unknown paths: a token first (401), then a JSON 404. */

@@ -19,6 +19,7 @@ import type { DB, InvoicesTable, Queryable } from '../../db/schema.js';
 import type { SellerConfig } from '../../platform/config.js';
 import { HttpError, foundOr, notFound } from '../../platform/errors.js';
 import { createId, isoNow } from '../../platform/tokens.js';
+import { recordAudit } from '../../platform/audit.js';
 
 export type InvoiceRow = Selectable<InvoicesTable>;
 
@@ -258,6 +259,18 @@ export function setInvoiceStatus(
         created_at: now,
       })
       .execute();
+    await recordAudit(
+      transaction,
+      {
+        actorUid,
+        action: 'invoice.status-changed',
+        targetUid: row.uid,
+        subject: `invoice:${id}`,
+        before: { status: row.status },
+        after: { status, number: row.number },
+      },
+      now,
+    );
     return { ...row, status, paid_at: paidAt, updated_at: now };
   });
 }

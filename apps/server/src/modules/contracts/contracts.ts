@@ -18,6 +18,7 @@ import { contractsChanged } from './contract-events.js';
 import { loadHolder, nameOfContract, productOf, signatureTypesOf, type ContractRow } from './contract-rows.js';
 import { issueContract } from './issue-contract.js';
 import { signContractIn, type SignatureRequest } from './sign-contract.js';
+import { recordAudit } from '../../platform/audit.js';
 
 function presentWaiting(row: ContractRow): WaitingContract {
   return {
@@ -154,6 +155,17 @@ export async function issueContractAsAdmin(
         created_at: issued.created_at,
       })
       .execute();
+    await recordAudit(
+      transaction,
+      {
+        actorUid,
+        action: 'contract.issued',
+        targetUid: member.uid,
+        subject: `contract:${issued.id}`,
+        after: { productName: request.productName, signatureTypes: request.signatureTypes },
+      },
+      issued.created_at,
+    );
     return { result: issued, events: [contractsChanged(member.uid)] };
   });
 }

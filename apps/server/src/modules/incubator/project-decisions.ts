@@ -15,6 +15,7 @@ import type { RealtimeEvent } from '../../realtime/realtime-events.js';
 import { notify } from '../notifications/notify.js';
 import { findReadableProject, loadRow, type Viewer } from './project-access.js';
 import { recordChanges, type Change } from './project-changes.js';
+import { recordAudit } from '../../platform/audit.js';
 
 // The decisions on a submitted project: the admin's state and audit status, the committee's reviews.
 
@@ -59,6 +60,18 @@ export async function setProjectStatus(
       .where('id', '=', id)
       .execute();
     await recordChanges(trx, id, actorUid, changes, request.note, now);
+    await recordAudit(
+      trx,
+      {
+        actorUid,
+        action: 'project.status-changed',
+        targetUid: row.owner_uid,
+        subject: `project:${id}`,
+        before: Object.fromEntries(changes.map((change) => [change.field, change.from])),
+        after: { ...Object.fromEntries(changes.map((change) => [change.field, change.to])), note: request.note },
+      },
+      now,
+    );
     if (row.owner_uid === actorUid) return [];
     return notify(trx, {
       uids: [row.owner_uid],

@@ -12,6 +12,8 @@ import {
 } from '@campus/domain/learning';
 import type { FastifyInstance } from 'fastify';
 import { access } from '../../platform/auth.js';
+import { withAudit } from '../../platform/audit.js';
+import { contentAudit } from './content-audit.js';
 import { parseInput } from '../../platform/errors.js';
 import { routeId } from '../../platform/route-params.js';
 import { LearningFiles, readLearningUpload } from './learning-files.js';
@@ -62,10 +64,16 @@ export function contentAuthoringRoutes(app: FastifyInstance): void {
     return reply.code(204).send();
   });
   app.post('/admin/replays/:id/publish', access('admin'), (request): Promise<AdminReplay> =>
-    publishReplay(app.db, routeId(request)),
+    withAudit(app.db, async (trx) => ({
+      result: await publishReplay(trx, routeId(request)),
+      audit: contentAudit(request, 'content.published', `replay:${routeId(request)}`, 'published'),
+    })),
   );
   app.post('/admin/replays/:id/unpublish', access('admin'), (request): Promise<AdminReplay> =>
-    unpublishReplay(app.db, routeId(request)),
+    withAudit(app.db, async (trx) => ({
+      result: await unpublishReplay(trx, routeId(request)),
+      audit: contentAudit(request, 'content.changed', `replay:${routeId(request)}`, 'draft'),
+    })),
   );
   app.put('/admin/replays/:id/file', access('admin'), async (request): Promise<AdminReplay> => {
     const replayId = routeId(request);

@@ -9,6 +9,8 @@ import {
 } from '@campus/domain/learning';
 import type { FastifyInstance } from 'fastify';
 import { access } from '../../platform/auth.js';
+import { withAudit } from '../../platform/audit.js';
+import { contentAudit } from './content-audit.js';
 import { parseInput } from '../../platform/errors.js';
 import { routeId } from '../../platform/route-params.js';
 import {
@@ -54,12 +56,19 @@ export function courseAuthoringRoutes(app: FastifyInstance): void {
     return reply.code(204).send();
   });
   app.post('/admin/courses/:id/publish', access('admin'), async (request): Promise<AdminCourse> => {
-    const { course, events } = await app.db.transaction().execute((trx) => publishCourse(trx, routeId(request)));
+    const id = routeId(request);
+    const { course, events } = await withAudit(app.db, async (trx) => ({
+      result: await publishCourse(trx, id),
+      audit: contentAudit(request, 'content.published', `course:${id}`, 'published'),
+    }));
     await app.realtime.publish(events);
     return course;
   });
   app.post('/admin/courses/:id/unpublish', access('admin'), (request): Promise<AdminCourse> =>
-    unpublishCourse(app.db, routeId(request)),
+    withAudit(app.db, async (trx) => ({
+      result: await unpublishCourse(trx, routeId(request)),
+      audit: contentAudit(request, 'content.changed', `course:${routeId(request)}`, 'draft'),
+    })),
   );
   app.post('/admin/courses/:id/modules', access('admin'), async (request, reply): Promise<AdminCourse> => {
     const { title } = parseInput(moduleInputSchema, request.body);

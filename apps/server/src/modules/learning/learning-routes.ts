@@ -43,6 +43,7 @@ import {
 } from './educational-contents.js';
 import { isMdbAdmin } from '@campus/domain/rights';
 import { sendDownload } from './download.js';
+import { withAudit } from '../../platform/audit.js';
 
 /** Courses and the classroom (issue 12): trainings with progress, the outline, lesson files, progress, speed. */
 export function learningRoutes(app: FastifyInstance): void {
@@ -154,7 +155,11 @@ export function learningRoutes(app: FastifyInstance): void {
 
   app.post(`${workshops}/:id/validate`, access('admin'), async (request): Promise<EducationalContent> => {
     const id = routeId(request);
-    const { content, events } = await validateWorkshop(app.db, currentMember(request).uid, id);
+    const actorUid = currentMember(request).uid;
+    const { content, events } = await withAudit(app.db, async (trx) => ({
+      result: await validateWorkshop(trx, actorUid, id),
+      audit: { actorUid, action: 'content.published', subject: `workshop:${id}`, after: { status: 'validated' } },
+    }));
     await app.realtime.publish(events);
     return content;
   });

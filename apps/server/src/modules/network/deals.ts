@@ -35,6 +35,7 @@ import { notify } from '../notifications/notify.js';
 import { displayNameOf } from '../users/display-name.js';
 import { ownsChannel } from '../users/user-queries.js';
 import { decodeNetworkCursor, invalidCursor } from './network-cursor.js';
+import { recordAudit } from '../../platform/audit.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dealNotFound = () => new HttpError(404, NETWORK_MESSAGES.dealNotFound);
@@ -426,7 +427,7 @@ export async function listOpenReports(db: Queryable): Promise<DealReport[]> {
 }
 
 /** Admins hide a deal: it leaves the market, its reports are resolved, and its author is notified. */
-export async function hideDeal(db: Kysely<DB>, id: string): Promise<RealtimeEvent[]> {
+export async function hideDeal(db: Kysely<DB>, actorUid: string, id: string): Promise<RealtimeEvent[]> {
   return db.transaction().execute(async (transaction) => {
     const row = await transaction
       .selectFrom('deals')
@@ -442,6 +443,17 @@ export async function hideDeal(db: Kysely<DB>, id: string): Promise<RealtimeEven
       .where('deal_id', '=', id)
       .where('resolved_at', 'is', null)
       .execute();
+    await recordAudit(
+      transaction,
+      {
+        actorUid,
+        action: 'deal.hidden',
+        targetUid: row.author_uid,
+        subject: `deal:${id}`,
+        after: { title: row.title },
+      },
+      at,
+    );
     return notify(transaction, {
       uids: [row.author_uid],
       channel: 'immobilier',

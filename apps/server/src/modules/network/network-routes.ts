@@ -240,7 +240,7 @@ export function dealsRoutes(app: FastifyInstance): void {
   });
 
   app.post('/deals/:id/hide', access('admin'), async (request, reply) => {
-    await app.realtime.publish(await hideDeal(app.db, routeId(request, ID_MAX_LENGTH)));
+    await app.realtime.publish(await hideDeal(app.db, currentMember(request).uid, routeId(request, ID_MAX_LENGTH)));
     return reply.code(204).send();
   });
 }

@@ -18,6 +18,7 @@ import {
 } from './notification-queries.js';
 import { globalNotificationsLiveQuery, notificationsLiveQuery } from './notifications-live-queries.js';
 import { sendGlobalNotification } from './notify.js';
+import { withAudit } from '../../platform/audit.js';
 
 /** A broken client in a loop must not flood the log. */
 const CLIENT_ERRORS_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
@@ -59,7 +60,16 @@ export function notificationsRoutes(app: FastifyInstance): void {
   app.post('/notifications/global', access('admin'), async (request, reply) => {
     const { uid } = currentMember(request);
     const input = parseInput(sendGlobalNotificationRequestSchema, request.body);
-    const { notification, events } = await sendGlobalNotification(app.db, { ...input, createdBy: uid });
+    const { notification, events } = await withAudit(app.db, async (trx) => {
+      const sent = await sendGlobalNotification(trx, { ...input, createdBy: uid });
+      const audit = {
+        actorUid: uid,
+        action: 'notification.published',
+        subject: `global-notification:${sent.notification.id}`,
+        after: { channel: input.channel, text: input.text },
+      } as const;
+      return { result: sent, audit };
+    });
     await app.realtime.publish(events);
     return reply.code(201).send({ notification });
   });

@@ -6,7 +6,8 @@ import {
   type Job,
 } from '@campus/domain/operations';
 import type { FastifyInstance } from 'fastify';
-import { access } from '../../platform/auth.js';
+import { recordAudit } from '../../platform/audit.js';
+import { access, currentMember } from '../../platform/auth.js';
 import { HttpError, parseInput } from '../../platform/errors.js';
 import { routeParams } from '../../platform/route-params.js';
 
@@ -31,6 +32,8 @@ export function operationsRoutes(app: FastifyInstance): void {
     const id = jobId(request);
     const outcome = await app.jobs.retry(id);
     if (outcome === 'not-failed') throw new HttpError(409, OPERATIONS_MESSAGES.jobNotFailed);
+    // pg-boss keeps its jobs apart from Campus's tables: the retry is journaled once it is sent.
+    await recordAudit(app.db, { actorUid: currentMember(request).uid, action: 'job.retried', subject: `job:${id}` });
     return foundJob(app, id);
   });
 }
