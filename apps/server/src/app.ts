@@ -27,6 +27,7 @@ import { contentAuthoringRoutes } from './modules/learning/content-authoring-rou
 import { ME_TABLES } from './modules/me/load-me.js';
 import { meRoutes } from './modules/me/me-routes.js';
 import { membersRoutes } from './modules/members/members-routes.js';
+import { defineMembersImport } from './modules/members/member-import.js';
 import { messagingRoutes } from './modules/messaging/messaging-routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.js';
 import { usersRoutes } from './modules/users/users-routes.js';
@@ -231,5 +232,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Background jobs: each module defines its own and when they run.
   defineDealReminders(app);
   definePurgeExpired(app);
+  defineMembersImport(app);
   return app;
 }

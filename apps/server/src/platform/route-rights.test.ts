@@ -195,6 +195,8 @@ const EXPECTED_RIGHTS: Record<string, AccessRight> = {
   'GET /api/admin/members': 'admin',
   'POST /api/admin/members': 'admin',
   'GET /api/admin/members/:uid': 'admin',
+  'POST /api/admin/members/import': 'admin',
+  'GET /api/admin/members/import/:jobId/report': 'admin',
   'PATCH /api/admin/members/:uid': 'admin',
   'POST /api/admin/members/:uid/invitation': 'admin',
   'DELETE /api/admin/members/:uid/invitation': 'admin',

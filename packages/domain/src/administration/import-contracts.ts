@@ -11,6 +11,7 @@ export const MEMBER_IMPORT_MAX_ROWS = 20_000;
 
 export const IMPORT_MESSAGES = {
   noFile: 'Choisissez un fichier CSV à importer',
+  reportNotReady: "Le rapport de cet import n'est pas disponible",
   badHeader: `La première ligne doit être l'en-tête ${MEMBER_IMPORT_COLUMNS.join(';')}`,
   unreadable: "Ce fichier n'est pas un CSV lisible (UTF-8, séparé par ; ou ,)",
   tooManyRows: `Un fichier contient au plus ${MEMBER_IMPORT_MAX_ROWS} membres`,
@@ -50,14 +51,19 @@ export const importQuerySchema = z.object({
   dryRun: z.optional(z.enum(['1', 'true', '0', 'false'])),
 });
 
-/** The report of an import job (`report` of `GET /api/admin/jobs/{jobId}`), kept as it grows: its progress. */
+/** What became of one line of the file. */
+export const IMPORT_OUTCOMES = ['created', 'updated', 'unchanged', 'error'] as const;
+export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
+
+/** The report of a done import job (`report` of `GET /api/admin/jobs/{jobId}`). */
 export const importReportSchema = z.object({
   rows: z.int(),
-  processed: z.int(),
   created: z.int(),
   updated: z.int(),
   unchanged: z.int(),
   errors: z.array(importLineErrorSchema),
+  /** Each line of the file: `[line, email, outcome]` (the report CSV's lines). */
+  lines: z.array(z.tuple([z.int(), z.string(), z.enum(IMPORT_OUTCOMES)])),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
 

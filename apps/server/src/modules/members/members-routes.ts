@@ -1,17 +1,22 @@
 import {
+  IMPORT_MESSAGES,
   acceptInvitationRequestSchema,
+  importQuerySchema,
   invitationQuerySchema,
   inviteMemberRequestSchema,
   membersQuerySchema,
   updateMemberRequestSchema,
   type AcceptInvitationResponse,
+  type ImportReport,
   type InvitationPreview,
   type MemberDetail,
   type MembersPage,
 } from '@campus/domain/administration';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { access, currentMember } from '../../platform/auth.js';
-import { parseInput } from '../../platform/errors.js';
+import { fieldViolation, parseInput } from '../../platform/errors.js';
+import { contentDisposition } from '../../platform/content-disposition.js';
+import { readUploadedFile } from '../../platform/multipart.js';
 import { routeParams } from '../../platform/route-params.js';
 import { acceptInvitation, previewInvitation } from './invitations.js';
 import { inviteMember, resendInvitation, revokeInvitation } from './invite-member.js';
@@ -19,6 +24,7 @@ import { loadMemberDetail } from './member-detail.js';
 import { listMembers } from './member-list.js';
 import { accountLiveQuery } from './account-live-query.js';
 import { updateMember } from './update-member.js';
+import { MEMBERS_IMPORT_JOB, importNotFound, importReportCsv, previewImport, startImport } from './member-import.js';
 
 /** A member's uid in a path: at most 128 characters. */
 const UID_MAX_LENGTH = 128;
@@ -39,6 +45,23 @@ export function membersRoutes(app: FastifyInstance): void {
     const input = parseInput(inviteMemberRequestSchema, request.body);
     const invited = await inviteMember(app.db, app.mailer, app.config.publicUrl, currentMember(request).uid, input);
     return reply.code(201).send(invited);
+  });
+
+  app.post('/admin/members/import', access('admin'), async (request, reply) => {
+    const { dryRun } = parseInput(importQuerySchema, request.query);
+    const { content } = await readUploadedFile(request, 'file', () => fieldViolation('file', IMPORT_MESSAGES.noFile));
+    if (dryRun === '1' || dryRun === 'true') return previewImport(content);
+    const jobId = await startImport(app, currentMember(request).uid, content);
+    return reply.code(202).send({ jobId });
+  });
+
+  app.get('/admin/members/import/:jobId/report', access('admin'), async (request, reply) => {
+    const job = await app.jobs.get(routeParams(request, ['jobId']).jobId);
+    if (!job || job.name !== MEMBERS_IMPORT_JOB || job.status !== 'done' || !job.report) throw importNotFound();
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', contentDisposition('rapport-import.csv'))
+      .send(importReportCsv(job.report as unknown as ImportReport));
   });
 
   app.get('/admin/members/:uid', access('admin'), (request): Promise<MemberDetail> =>
