@@ -54,7 +54,11 @@ async function activate(member: Page, email: string) {
   await member.getByLabel('Confirmation du mot de passe').fill(PASSWORD);
   await member.getByRole('button', { name: 'Activer mon compte' }).click();
   await expect(member).not.toHaveURL(/\/invitation/);
-  await confirmTermsIfShown(member);
+  // The terms of sale show at the first sign-in: accepted before anything else.
+  const terms = member.getByRole('dialog', { name: 'Nos conditions générales de vente évoluent' });
+  await expect(terms).toBeVisible();
+  await terms.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(terms).toBeHidden();
 }
 
 test('an admin invites a member, who activates the account from the mail and lands on a channel given', async ({
