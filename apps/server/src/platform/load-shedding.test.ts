@@ -5,10 +5,11 @@ import { AUTH_MESSAGES } from '@campus/domain/account';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../testing/demo-data.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import type * as MainThreadCpuModule from './main-thread-cpu.js';
 
 const schedstat = vi.hoisted(() => ({ ownWork: false }));
 vi.mock('./main-thread-cpu.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./main-thread-cpu.js')>();
+  const original = await importOriginal<typeof MainThreadCpuModule>();
   const reportOwnWork = () => ({ onCpuNs: Number(process.hrtime.bigint()), waitingNs: 0 });
   return {
     ...original,
