@@ -1,9 +1,9 @@
 import { configDefaults, defineProject } from 'vitest/config';
 
-// Two instances share state only through PostgreSQL + Redis: that test belongs to the PostgreSQL run alone.
-const postgresOnly = ['src/realtime/two-instances.test.ts'];
-// SQLite's query plans (EXPLAIN QUERY PLAN) belong to the SQLite run alone.
-const sqliteOnly = ['src/query-plans.test.ts'];
+// Two instances share state only through PostgreSQL + Redis (messages, pg-boss's schedules): the PostgreSQL run alone.
+const postgresOnly = ['src/realtime/two-instances.test.ts', 'src/platform/jobs/schedules-postgres.test.ts'];
+// SQLite's query plans (EXPLAIN QUERY PLAN) and its in-process schedules belong to the SQLite run alone.
+const sqliteOnly = ['src/query-plans.test.ts', 'src/platform/jobs/schedules-sqlite.test.ts'];
 
 export default defineProject({
   test: {

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '@campus/domain/account';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.js';
 import { HttpError } from './errors.js';
-import { MainThreadCpu } from './main-thread-cpu.js';
+import { MainThreadCpu, readMainThreadSchedstat } from './main-thread-cpu.js';
 import { isApiUrl } from './security-headers.js';
 
 declare module 'fastify' {
@@ -91,7 +91,7 @@ async function shedWhenSaturated(
   maxEventLoopDelayMs: number,
   overloaded: () => HttpError,
 ): Promise<void> {
-  const cpu = new MainThreadCpu(CPU_WINDOW_MS);
+  const cpu = new MainThreadCpu(CPU_WINDOW_MS, readMainThreadSchedstat);
   const isSaturated = cpu.isAvailable
     ? () => {
         const shares = cpu.shares;

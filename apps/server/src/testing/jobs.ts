@@ -24,3 +24,12 @@ export async function runJob(app: FastifyInstance, name: string, data: JobData =
   await app.ready();
   return waitForJob(app, await app.jobs.send(name, data));
 }
+
+/** Polls until `isTrue` holds, at most `timeoutMs`. */
+export async function waitUntil(isTrue: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await isTrue())) {
+    if (Date.now() > deadline) throw new Error(`still not true after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+  }
+}

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { waitForJob } from '../../testing/jobs.js';
-import { bearer, createTestApp, isPostgresRun, type TestApp } from '../../testing/test-app.js';
+import { bearer, createTestApp, type TestApp } from '../../testing/test-app.js';
 import type { FinishedRun } from './jobs.js';
 
 // The same behaviour on the embedded SQLite store and on pg-boss (the PostgreSQL run): each test app keeps its jobs
@@ -13,15 +13,6 @@ import type { FinishedRun } from './jobs.js';
 
 /** Idle workers look twice a second, so retries and ticks show up quickly. */
 const FAST_POLLING = { pollIntervalSeconds: 0.5 };
-const HOUR_MS = 60 * 60 * 1000;
-
-async function waitUntil(isTrue: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await isTrue())) {
-    if (Date.now() > deadline) throw new Error(`still not true after ${timeoutMs} ms`);
-    await sleep(25);
-  }
-}
 
 describe('a background job', () => {
   let test: TestApp;
@@ -200,87 +191,4 @@ describe('failed jobs, for the admin', () => {
       expect((await call(method, url, memberToken)).statusCode).toBe(403);
     }
   });
-});
-
-describe('cron schedules', () => {
-  it.skipIf(isPostgresRun)('send their job once per tick', async () => {
-    const test = await createTestApp({ seedDemo: 'never' });
-    const ranAt: number[] = [];
-    test.app.jobs.define('every-second', () => {
-      ranAt.push(Date.now());
-      return Promise.resolve(undefined);
-    });
-    test.app.jobs.schedule('every-second', '* * * * * *');
-    try {
-      await test.app.ready();
-      await sleep(3200);
-      const seconds = ranAt.map((at) => Math.floor(at / 1000));
-      expect(seconds.length).toBeGreaterThanOrEqual(2);
-      expect(seconds.length).toBeLessThanOrEqual(4);
-      expect(new Set(seconds).size).toBe(seconds.length);
-    } finally {
-      await test.close();
-    }
-  });
-
-  it.skipIf(isPostgresRun)('run a tick missed while stopped once at the next start, never twice', async () => {
-    const test = await createTestApp({ seedDemo: 'never' });
-    const hourly = (app: FastifyInstance) => {
-      app.jobs.define('hourly', () => Promise.resolve({ ran: true }));
-      app.jobs.schedule('hourly', '0 * * * *');
-      return app.ready();
-    };
-    const hourlyJobs = () => test.app.db.selectFrom('jobs').select('status').where('name', '=', 'hourly').execute();
-    try {
-      await hourly(test.app);
-      // A new schedule starts at its next tick.
-      expect(await hourlyJobs()).toEqual([]);
-      await test.app.db
-        .updateTable('job_schedules')
-        .set({ last_tick_at: new Date(Date.now() - 3 * HOUR_MS).toISOString() })
-        .where('name', '=', 'hourly')
-        .execute();
-      await hourly(await test.restart());
-      await waitUntil(async () => (await hourlyJobs()).length > 0 && (await hourlyJobs())[0]?.status === 'done', 5000);
-      expect(await hourlyJobs()).toEqual([{ status: 'done' }]);
-      await hourly(await test.restart());
-      await sleep(300);
-      expect(await hourlyJobs()).toEqual([{ status: 'done' }]);
-    } finally {
-      await test.close();
-    }
-  });
-
-  it.runIf(isPostgresRun)(
-    'run a tick once across two instances sharing the database',
-    { timeout: 40_000 },
-    async () => {
-      const first = await createTestApp({ seedDemo: 'never', jobs: FAST_POLLING });
-      const { dataDir: _ownDataDir, ...shared } = first.config;
-      const second = await createTestApp(shared);
-      const ranOn: string[] = [];
-      try {
-        for (const [app, instance] of [
-          [first.app, 'first'],
-          [second.app, 'second'],
-        ] as const) {
-          app.jobs.define('every-minute', () => {
-            ranOn.push(instance);
-            return Promise.resolve(undefined);
-          });
-          app.jobs.schedule('every-minute', '* * * * *');
-        }
-        const from = Date.now();
-        await Promise.all([first.app.ready(), second.app.ready()]);
-        await waitUntil(() => ranOn.length > 0, 20_000);
-        // Both instances look at the schedule again (every 2.5 s here) while the minute's tick is still due.
-        await sleep(6000);
-        const minutesSpanned = Math.floor(Date.now() / 60_000) - Math.floor(from / 60_000) + 1;
-        expect(ranOn.length).toBeLessThanOrEqual(minutesSpanned);
-      } finally {
-        await second.close();
-        await first.close();
-      }
-    },
-  );
 });
