@@ -331,7 +331,10 @@ async function measure(target, { withOverload }) {
     // The load generator's own delays inflate every figure it measures: they are printed beside them.
     const loadLoopDelay = monitorEventLoopDelay({ resolution: 5 });
     loadLoopDelay.enable();
+    const steadyStartUs = process.hrtime.bigint() / 1000n;
     const steady = await postAtRate(bench, run, RATE, SECONDS, postWithFetch);
+    // The profile's samples carry the same monotonic clock: this window is the steady run's part of it.
+    if (nodeArgs.length > 0) console.log(`profile window (µs): ${steadyStartUs} ${process.hrtime.bigint() / 1000n}`);
     const serverCpuSeconds = cpuSeconds(server.pid) - serverCpuBefore;
     const loadCpuUsage = process.cpuUsage(loadCpuBefore);
     loadLoopDelay.disable();
