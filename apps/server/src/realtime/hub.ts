@@ -39,6 +39,12 @@ const waitingConnections: Connection[] = [];
 /** The changes frames of this turn by text: one frame reaching many sockets is encoded once. */
 const sharedFrames = new Map<string, Frame>();
 
+function sharedFrameOf(text: string): Frame {
+  let frame = sharedFrames.get(text);
+  if (!frame) sharedFrames.set(text, (frame = frameOf(text)));
+  return frame;
+}
+
 function writeWaitingFrames(): void {
   for (const connection of waitingConnections) connection.flush();
   waitingConnections.length = 0;
@@ -66,14 +72,17 @@ class Connection {
   }
 
   send(message: ServerMessage): void {
-    this.#enqueue(frameOf(JSON.stringify(message)));
+    this.sendFrame(frameOf(JSON.stringify(message)));
   }
 
-  /** A changes frame: the same text for many sockets is encoded and framed once. */
-  sendShared(text: string): void {
-    let frame = sharedFrames.get(text);
-    if (!frame) sharedFrames.set(text, (frame = frameOf(text)));
-    this.#enqueue(frame);
+  sendFrame(frame: Frame): void {
+    if (this.outbox) {
+      this.outbox.push(frame);
+      return;
+    }
+    this.outbox = [frame];
+    if (waitingConnections.length === 0) setImmediate(writeWaitingFrames);
+    waitingConnections.push(this);
   }
 
   /** Writes what waits first: a closing socket still gets the frames sent before. */
@@ -88,17 +97,9 @@ class Connection {
     this.outbox = null;
     writeFrames(this.socket, frames);
   }
-
-  #enqueue(frame: Frame): void {
-    if (this.outbox) {
-      this.outbox.push(frame);
-      return;
-    }
-    this.outbox = [frame];
-    if (waitingConnections.length === 0) setImmediate(writeWaitingFrames);
-    waitingConnections.push(this);
-  }
 }
+
+const NO_SUBSCRIPTIONS: ReadonlySet<Subscription> = new Set();
 
 /** The connection of each socket, for the listeners every socket shares. */
 const connectionOfSocket = new WeakMap<WebSocket, Connection>();
@@ -128,7 +129,7 @@ function documentJson(document: object): string {
   return json;
 }
 
-function changesFrame(subscription: Subscription, changes: readonly RealtimeChange[]): string {
+function changesText(subscription: Subscription, changes: readonly RealtimeChange[]): string {
   const parts = changes.map((change) =>
     change.type === 'removed'
       ? JSON.stringify(change)
@@ -137,6 +138,24 @@ function changesFrame(subscription: Subscription, changes: readonly RealtimeChan
   const unreadCount = subscription.unreadCount;
   const badge = unreadCount === undefined ? '' : `,"unreadCount":${unreadCount}`;
   return `{"type":"changes","id":${JSON.stringify(subscription.id)},"changes":[${parts.join(',')}]${badge}}`;
+}
+
+/** The changes frames of a document by change type, subscription id and badge (the event's document is shared). */
+const framesOfDocument = new WeakMap<object, Map<string, Frame>>();
+
+/**
+ * The frame of a subscription's changes. The common one, a document added to or modified in many subscriptions of
+ * the same id and badge, is found without writing its text again; any other is found by its text.
+ */
+function changesFrameOf(subscription: Subscription, changes: readonly RealtimeChange[]): Frame {
+  const change = changes.length === 1 ? changes[0] : undefined;
+  if (!change || change.type === 'removed') return sharedFrameOf(changesText(subscription, changes));
+  let frames = framesOfDocument.get(change.document);
+  if (!frames) framesOfDocument.set(change.document, (frames = new Map<string, Frame>()));
+  const key = `${change.type} ${subscription.unreadCount ?? '-'} ${subscription.id}`;
+  let frame = frames.get(key);
+  if (!frame) frames.set(key, (frame = frameOf(changesText(subscription, changes))));
+  return frame;
 }
 
 function textOf(data: RawData): string {
@@ -272,7 +291,9 @@ export class RealtimeHub {
   }
 
   /** Each subscription of the topics once, in the order they subscribed. */
-  #subscriptionsOfTopics(eventTopics: readonly string[]): Set<Subscription> {
+  #subscriptionsOfTopics(eventTopics: readonly string[]): ReadonlySet<Subscription> {
+    // One topic (a discussion's messages): its own set, nothing to merge (delivering changes no subscription).
+    if (eventTopics.length === 1) return this.#subscriptionsByTopic.get(eventTopics[0]!) ?? NO_SUBSCRIPTIONS;
     const subscriptions = new Set<Subscription>();
     for (const topic of eventTopics) {
       for (const subscription of this.#subscriptionsByTopic.get(topic) ?? []) subscriptions.add(subscription);
@@ -291,7 +312,7 @@ export class RealtimeHub {
     if (changes.length === 0 && unreadBefore === subscription.unreadCount) return;
     const connection = this.#liveConnectionOf(subscription);
     if (!connection) return;
-    connection.sendShared(changesFrame(subscription, changes));
+    connection.sendFrame(changesFrameOf(subscription, changes));
     this.#deliveries += 1;
   }
 
@@ -324,7 +345,7 @@ export class RealtimeHub {
           if (connection.subscriptions.get(subscription.id) !== subscription) return;
           subscription.unreadIds = unreadIds;
         }
-        connection.sendShared(changesFrame(subscription, []));
+        connection.sendFrame(changesFrameOf(subscription, []));
       })
       .catch((error: unknown) => this.log.error({ err: error }, 'realtime: a refresh failed'));
   }
