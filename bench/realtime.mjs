@@ -221,23 +221,45 @@ function poolPoster() {
   return { post, close: () => pool.destroy() };
 }
 
+/**
+ * A full garbage collection in the server, through its inspector: RSS read right after it counts what the server
+ * holds, not the garbage of the last seconds (a young generation of megabytes, the same for every server).
+ */
+async function collectGarbage(inspectPort) {
+  const [{ webSocketDebuggerUrl }] = await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json();
+  const inspector = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    inspector.on('error', reject);
+    inspector.on('open', () => inspector.send(JSON.stringify({ id: 1, method: 'HeapProfiler.collectGarbage' })));
+    inspector.on('message', resolve);
+  });
+  inspector.close();
+}
+
 /** A server started on a fresh seeded DATA_DIR with the bench members; stopped and removed by `close`. */
 async function startWithMembers(target, count, nodeArgs = []) {
   const port = await freePort();
+  const inspectPort = await freePort();
   const dataDir = mkdtempSync(join(tmpRoot, 'campus-bench-realtime-'));
   const server = await startCampus({
     port,
     env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     entry: target.entry,
     cwd: target.cwd,
-    nodeArgs,
+    nodeArgs: [`--inspect=127.0.0.1:${inspectPort}`, ...nodeArgs],
   });
   const close = async () => {
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
   };
+  /** The server's RSS in KB once its garbage is collected. */
+  const settledRssKb = async () => {
+    await collectGarbage(inspectPort);
+    await sleep(500);
+    return rssKb(server.pid);
+  };
   try {
-    return { port, server, close, ...createMembers(dataDir, count) };
+    return { port, server, close, settledRssKb, ...createMembers(dataDir, count) };
   } catch (error) {
     await close();
     throw error;
@@ -321,10 +343,10 @@ async function measure(target, { withOverload }) {
   const { server } = bench;
   try {
     let run = newRun();
-    const rssBefore = rssKb(server.pid);
+    const rssBefore = await bench.settledRssKb();
     const sockets = await connectAll(bench.port, bench.members, (member, text) => run.onMessageAdded(member, text));
     await sleep(2000);
-    const rssPerSocketKb = (rssKb(server.pid) - rssBefore) / bench.members.length;
+    const rssPerSocketKb = ((await bench.settledRssKb()) - rssBefore) / bench.members.length;
 
     const serverCpuBefore = cpuSeconds(server.pid);
     const loadCpuBefore = process.cpuUsage();
@@ -445,12 +467,12 @@ async function measureManySockets(requested) {
   const bench = await startWithMembers(targetOf(CURRENT), count);
   try {
     execFileSync('prlimit', ['--pid', String(bench.server.pid), `--nofile=${hardLimit}:${hardLimit}`]);
-    const rssBefore = rssKb(bench.server.pid);
+    const rssBefore = await bench.settledRssKb();
     const started = performance.now();
     const sockets = await connectAll(bench.port, bench.members, () => {});
     const connectSeconds = (performance.now() - started) / 1000;
-    await sleep(5000);
-    const rssAfter = rssKb(bench.server.pid);
+    await sleep(2000);
+    const rssAfter = await bench.settledRssKb();
     const subscriptions = bench.members.reduce((sum, member) => sum + 1 + member.discussionIds.length, 0);
     console.log(
       `${sockets.length} authenticated sockets with ${subscriptions} subscriptions in ${connectSeconds.toFixed(1)} s ` +
