@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 
 // A message sent again with the same Idempotency-Key (a client's retry, or a load balancer's after an instance died)
 // answers the message the first attempt stored (issue 29). The key is the client's, unique per author; messages
-// posted without one (older clients, the seed) leave it null, and nulls never collide in a unique index.
+// posted without one (older clients, the seed) leave it null and stay out of the index (partial: one page less to write
+// per post).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('messages').addColumn('client_key', 'text').execute();
   await db.schema
@@ -11,6 +12,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .unique()
     .on('messages')
     .columns(['author_id', 'client_key'])
+    .where('client_key', 'is not', null)
     .execute();
 }
 
