@@ -246,7 +246,7 @@ async function startWithMembers(target, count, nodeArgs = []) {
     env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     entry: target.entry,
     cwd: target.cwd,
-    nodeArgs: [`--inspect=127.0.0.1:${inspectPort}`, ...nodeArgs],
+    nodeArgs: [`--inspect=127.0.0.1:${inspectPort}`, '--inspect-publish-uid=http', ...nodeArgs],
   });
   const close = async () => {
     await stop(server);
