@@ -21,6 +21,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'bench/results/**',
+      // The servers bench/realtime.mjs compares with (bench/prepare-baseline.sh): other commits' checkouts.
+      'bench/.baseline/**',
     ],
   },
   js.configs.recommended,

@@ -1,52 +1,75 @@
-// Budget (issue 3): with the server on core 0 and this load on core 1, N connected members each subscribed to their
-// discussions (list + messages), messages posted at a steady rate into discussions of 2 to 50 members.
-// Prints post -> receive p50/p99, deliveries/s, server RSS per idle connection, lost and duplicated messages.
-// Defaults are reduced for a shared machine; REALTIME_MEMBERS=5000 REALTIME_SECONDS=60 for the issue's second run.
-// Then an overload run (issue 9): the same members, posts at 800/s, more than one core can take; the server sheds
-// (503 + Retry-After) instead of queueing. Prints accepted posts/s, 503s and the p99 of accepted posts (budget 1 s).
+// Budget (issues 3 and 29): with the server on core 0 and this load on core 1, N connected members each subscribed to
+// their discussions (list + messages), messages posted at a steady rate into discussions of 2 to 50 members.
+// Prints, per server, post -> receive p50/p99, failed posts, deliveries/s, server CPU seconds per 1,000 deliveries and
+// RSS per idle subscribed socket. The servers compared are this checkout's and the bundles of REALTIME_BASELINES
+// (default 952abb3, the realtime baseline, and 1c0f6bb, "today" in issue 29; built by bench/prepare-baseline.sh),
+// run alternately (REALTIME_ROUNDS rounds, each starting with another server) on the same machine in the same run, so
+// the ratios printed hold whatever the machine's speed. Then a bare `ws` server fanning the same frames out to the
+// same rooms on one core (the physical limit), and an overload run (issue 9): posts at 800/s, more than one core can
+// take; the server sheds (503 + Retry-After) instead of queueing (accepted p99 <= 1 s).
+// REALTIME_SOCKETS=20000 instead connects that many authenticated, subscribed sockets to this checkout's server
+// (the open-files limit raised to the hard limit, which caps the count) and prints their RSS.
+// REALTIME_MEMBERS=5000 REALTIME_SECONDS=60 for the issue's larger run; REALTIME_PROFILE=dir writes the current
+// server's CPU profile (--cpu-prof) there.
+import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
 import { WebSocket } from 'ws';
-import { cpuSeconds, freePort, startCampus, stop } from './support.mjs';
+import { cpuSeconds, freePort, median, root, startCampus, startPinned, stop } from './support.mjs';
 
 const MEMBERS = Number(process.env.REALTIME_MEMBERS ?? 1000);
 const SECONDS = Number(process.env.REALTIME_SECONDS ?? 20);
 const RATE = Number(process.env.REALTIME_RATE ?? 200);
+const ROUNDS = Number(process.env.REALTIME_ROUNDS ?? 2);
+const BASELINES = (process.env.REALTIME_BASELINES ?? '952abb3,1c0f6bb').split(',').filter(Boolean);
+const SOCKETS = process.env.REALTIME_SOCKETS ? Number(process.env.REALTIME_SOCKETS) : null;
+const PROFILE_DIR = process.env.REALTIME_PROFILE ?? null;
 const MIN_SIZE = 2;
 const MAX_SIZE = Number(process.env.REALTIME_MAX_GROUP ?? 50);
-const PORT = process.env.REALTIME_PORT ? Number(process.env.REALTIME_PORT) : await freePort();
 const BUDGET_P99_MS = 50;
 const BUDGET_MEMBERS = 1000;
-const BUDGET_RSS_KB = 16;
+/** Issue 29: at most 952abb3's RSS per idle socket, and at most 8 KB. */
+const BUDGET_RSS_KB = 8;
+/** Issue 29: server CPU per delivered message at least 2x lower than 1c0f6bb's. */
+const BUDGET_CPU_RATIO = 0.5;
+const CPU_BASELINE = '1c0f6bb';
+const RSS_BASELINE = '952abb3';
 const OVERLOAD_RATE = Number(process.env.REALTIME_OVERLOAD_RATE ?? 800);
 const OVERLOAD_SECONDS = Number(process.env.REALTIME_OVERLOAD_SECONDS ?? 10);
 const BUDGET_OVERLOAD_P99_MS = 1000;
 /** The overload run posts through a keep-alive pool, as a reverse proxy does (see postThroughPool). */
 const OVERLOAD_CONNECTIONS = Number(process.env.REALTIME_OVERLOAD_CONNECTIONS ?? 64);
+const CURRENT = 'current';
 
-const baseUrl = `http://127.0.0.1:${PORT}`;
 // REALTIME_TMP=/dev/shm takes the disk out of the figures (the embedded store fsyncs its WAL checkpoints).
-const dataDir = mkdtempSync(join(process.env.REALTIME_TMP ?? tmpdir(), 'campus-bench-realtime-'));
+const tmpRoot = process.env.REALTIME_TMP ?? tmpdir();
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const verdict = (isOk) => (isOk ? 'OK' : 'OVER BUDGET');
 
 /** A seeded pseudo-random generator: the same discussions on every run. */
 let seed = 42;
 const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 
-/** Bench members, their tokens and discussions of 2..50 members, written straight into the server's SQLite file. */
-function createMembers() {
-  const db = new Database(join(dataDir, 'campus.sqlite'));
-  db.pragma('busy_timeout = 10000');
-  const { password_hash: passwordHash } = db.prepare('select password_hash from users limit 1').get();
-  const now = new Date().toISOString();
-  const expires = new Date(Date.now() + 86_400_000).toISOString();
-  const members = Array.from({ length: MEMBERS }, (_, index) => ({
+/** The server bundle of a target: this checkout's (built when stale) or a baseline's. */
+function targetOf(name) {
+  if (name === CURRENT) return { name };
+  const cwd = join(root, 'bench/.baseline', name);
+  const entry = join(cwd, 'apps/server/dist/main.js');
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run bench/prepare-baseline.sh first`);
+  return { name, entry, cwd };
+}
+
+/** The bench members and their discussions of 2..50 members: the same on every run. */
+function groupMembers(count) {
+  seed = 42;
+  const members = Array.from({ length: count }, (_, index) => ({
     uid: `bench-${String(index).padStart(6, '0')}`,
     token: randomBytes(32).toString('base64url'),
     discussionIds: [],
@@ -61,6 +84,17 @@ function createMembers() {
     discussions.push({ id, memberUids });
     start += size;
   }
+  return { members, discussions };
+}
+
+/** The bench members, their tokens and discussions, written straight into the server's SQLite file. */
+function createMembers(dataDir, count) {
+  const { members, discussions } = groupMembers(count);
+  const db = new Database(join(dataDir, 'campus.sqlite'));
+  db.pragma('busy_timeout = 10000');
+  const { password_hash: passwordHash } = db.prepare('select password_hash from users limit 1').get();
+  const now = new Date().toISOString();
+  const expires = new Date(Date.now() + 86_400_000).toISOString();
   const insertUser = db.prepare(
     `insert into users (uid, email, password_hash, firstname, lastname, created_at, updated_at, is_customer)
      values (?, ?, ?, 'Membre', 'Bench', ?, ?, 1)`,
@@ -99,9 +133,9 @@ let shedConnections = 0;
  * One member's tab: authenticates, subscribes to its discussions and their messages, records what arrives.
  * A shed upgrade (503) is tried again after its Retry-After, as the web app's realtime client reconnects.
  */
-function connectMember(member, onMessageAdded) {
+function connectMember(port, member, onMessageAdded) {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`ws://127.0.0.1:${PORT}/api/realtime`);
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/realtime`);
     let snapshots = 0;
     const expected = 1 + member.discussionIds.length;
     socket.on('unexpected-response', (request, response) => {
@@ -109,7 +143,7 @@ function connectMember(member, onMessageAdded) {
       if (response.statusCode !== 503) return reject(new Error(`realtime upgrade: ${response.statusCode}`));
       shedConnections += 1;
       const delayMs = Number(response.headers['retry-after'] ?? 1) * 1000 * (1 + random());
-      setTimeout(() => connectMember(member, onMessageAdded).then(resolve, reject), delayMs);
+      setTimeout(() => connectMember(port, member, onMessageAdded).then(resolve, reject), delayMs);
     });
     socket.on('open', () => socket.send(JSON.stringify({ type: 'auth', token: member.token })));
     socket.on('error', reject);
@@ -140,108 +174,40 @@ function connectMember(member, onMessageAdded) {
   });
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-
-const server = await startCampus({ port: PORT, env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' } });
-try {
-  const { members, discussions } = createMembers();
-  console.log(`${MEMBERS} members in ${discussions.length} discussions of ${MIN_SIZE} to ${MAX_SIZE} members`);
-
-  const speakers = members.filter((member) => member.discussionIds.length > 0);
-  const discussionsById = new Map(discussions.map((discussion) => [discussion.id, discussion]));
-  /** The posts of the current run and what arrived of them; a new run starts a new one. */
-  let run;
-  const newRun = () => ({ posts: new Map(), latencies: [], deliveries: 0, duplicates: 0, unexpected: 0 });
-  run = newRun();
-  const onMessageAdded = (member, text) => {
-    const post = run.posts.get(text);
-    if (!post) return void (run.unexpected += 1);
-    if (post.received.has(member.uid)) return void (run.duplicates += 1);
-    post.received.add(member.uid);
-    run.deliveries += 1;
-    run.latencies.push(performance.now() - post.at);
-  };
-
-  const rssBefore = rssKb(server.pid);
+/** Connects every member, 50 at a time. */
+async function connectAll(port, members, onMessageAdded) {
   const sockets = [];
   for (let index = 0; index < members.length; index += 50) {
-    sockets.push(...(await Promise.all(members.slice(index, index + 50).map((m) => connectMember(m, onMessageAdded)))));
+    const batch = members.slice(index, index + 50);
+    sockets.push(...(await Promise.all(batch.map((member) => connectMember(port, member, onMessageAdded)))));
   }
-  await sleep(2000);
-  const rssIdle = rssKb(server.pid);
-  const rssPerConnection = (rssIdle - rssBefore) / members.length;
-  if (shedConnections > 0) console.log(`connecting: ${shedConnections} upgrades shed (503) and retried`);
+  return sockets;
+}
 
-  /**
-   * Messages at a steady rate, each by a member of a random discussion, through the HTTP route (ack after commit).
-   * Returns what was sent, accepted (201), shed (503) or failed otherwise, and the ack latencies of accepted posts.
-   */
-  async function postAtRate(rate, seconds, send) {
-    const interval = 1000 / rate;
-    const started = performance.now();
-    const figures = { sent: 0, accepted: 0, shed: 0, failed: 0, ackLatencies: [], elapsed: 0 };
-    const inFlight = new Set();
-    while (performance.now() - started < seconds * 1000) {
-      const due = Math.floor((performance.now() - started) / interval);
-      while (figures.sent < due) {
-        // Any member may speak: each one posts about rate / MEMBERS messages a second, far below the posting limit.
-        const author = speakers[Math.floor(random() * speakers.length)];
-        const discussion = discussionsById.get(author.discussionIds[0]);
-        const text = `bench ${figures.sent} ${randomUUID()}`;
-        const postedAt = performance.now();
-        run.posts.set(text, { at: postedAt, recipients: new Set(discussion.memberUids), received: new Set() });
-        const request = send(
-          `${baseUrl}/api/discussions/${discussion.id}/messages`,
-          author.token,
-          JSON.stringify({ text }),
-        )
-          .then((status) => {
-            if (status === 201) {
-              figures.accepted += 1;
-              figures.ackLatencies.push(performance.now() - postedAt);
-            } else {
-              if (status === 503) figures.shed += 1;
-              else figures.failed += 1;
-              run.posts.delete(text);
-            }
-          })
-          .catch(() => {
-            figures.failed += 1;
-            run.posts.delete(text);
-          })
-          .finally(() => inFlight.delete(request));
-        inFlight.add(request);
-        figures.sent += 1;
-      }
-      await sleep(Math.max(1, interval / 2));
-    }
-    figures.elapsed = (performance.now() - started) / 1000;
-    await Promise.all(inFlight);
-    figures.ackLatencies.sort((a, b) => a - b);
-    return figures;
-  }
+/** A post with fetch: a connection per concurrent post, as many browsers would open. */
+const postWithFetch = (url, token, body) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body,
+  }).then(async (response) => {
+    await response.arrayBuffer();
+    return response.status;
+  });
 
-  /** A post with fetch: a connection per concurrent post, as many browsers would open. */
-  const postWithFetch = (url, token, body) =>
-    fetch(url, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body,
-    }).then(async (response) => {
-      await response.arrayBuffer();
-      return response.status;
-    });
-
-  // Over capacity, fetch would open a new connection per waiting post: the kernel's SYN backlog and its retries
-  // (1 s, 3 s, 7 s...) would then set the latency, not the server. A bounded keep-alive pool keeps the queue in view.
-  const overloadPool = new Agent({ keepAlive: true, maxSockets: OVERLOAD_CONNECTIONS });
-  const postThroughPool = (url, token, body) =>
+/**
+ * Over capacity, fetch would open a new connection per waiting post: the kernel's SYN backlog and its retries (1 s,
+ * 3 s, 7 s...) would then set the latency, not the server. A bounded keep-alive pool keeps the queue in view.
+ */
+function poolPoster() {
+  const pool = new Agent({ keepAlive: true, maxSockets: OVERLOAD_CONNECTIONS });
+  const post = (url, token, body) =>
     new Promise((resolve, reject) => {
       const request = httpRequest(
         url,
         {
           method: 'POST',
-          agent: overloadPool,
+          agent: pool,
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         },
         (response) => {
@@ -252,90 +218,377 @@ try {
       request.on('error', reject);
       request.end(body);
     });
+  return { post, close: () => pool.destroy() };
+}
 
-  const lostAndDuplicated = () => {
+/**
+ * A full garbage collection in the server, through its inspector: RSS read right after it counts what the server
+ * holds, not the garbage of the last seconds (a young generation of megabytes, the same for every server).
+ */
+async function collectGarbage(inspectPort) {
+  const [{ webSocketDebuggerUrl }] = await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json();
+  const inspector = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    inspector.on('error', reject);
+    inspector.on('open', () => inspector.send(JSON.stringify({ id: 1, method: 'HeapProfiler.collectGarbage' })));
+    inspector.on('message', resolve);
+  });
+  inspector.close();
+}
+
+/** A server started on a fresh seeded DATA_DIR with the bench members; stopped and removed by `close`. */
+async function startWithMembers(target, count, nodeArgs = []) {
+  const port = await freePort();
+  const inspectPort = await freePort();
+  const dataDir = mkdtempSync(join(tmpRoot, 'campus-bench-realtime-'));
+  const server = await startCampus({
+    port,
+    env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    entry: target.entry,
+    cwd: target.cwd,
+    nodeArgs: [`--inspect=127.0.0.1:${inspectPort}`, '--inspect-publish-uid=http', ...nodeArgs],
+  });
+  const close = async () => {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  /** The server's RSS in KB once its garbage is collected. */
+  const settledRssKb = async () => {
+    await collectGarbage(inspectPort);
+    await sleep(500);
+    return rssKb(server.pid);
+  };
+  try {
+    return { port, server, close, settledRssKb, ...createMembers(dataDir, count) };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** What arrives of the posts of one run: latencies, deliveries, duplicates and messages nobody posted. */
+function newRun() {
+  const run = { posts: new Map(), latencies: [], deliveries: 0, duplicates: 0, unexpected: 0 };
+  run.onMessageAdded = (member, text) => {
+    const post = run.posts.get(text);
+    if (!post) return void (run.unexpected += 1);
+    if (post.received.has(member.uid)) return void (run.duplicates += 1);
+    post.received.add(member.uid);
+    run.deliveries += 1;
+    run.latencies.push(performance.now() - post.at);
+  };
+  run.losses = () => {
     let lost = 0;
     for (const post of run.posts.values()) lost += post.recipients.size - post.received.size;
     return { lost, duplicates: run.duplicates };
   };
-
-  const serverCpuBefore = cpuSeconds(server.pid);
-  const loadCpuBefore = process.cpuUsage();
-  // The load generator's own delays inflate every figure it measures: they are printed beside them.
-  const loadLoopDelay = monitorEventLoopDelay({ resolution: 5 });
-  loadLoopDelay.enable();
-  const steady = await postAtRate(RATE, SECONDS, postWithFetch);
-  const elapsed = steady.elapsed;
-  const serverCpu = (cpuSeconds(server.pid) - serverCpuBefore) / elapsed;
-  const loadCpuUsage = process.cpuUsage(loadCpuBefore);
-  loadLoopDelay.disable();
-  const loadCpu = (loadCpuUsage.user + loadCpuUsage.system) / 1e6 / elapsed;
-  await sleep(3000);
-
-  const { lost, duplicates } = lostAndDuplicated();
-  const latencies = run.latencies.sort((a, b) => a - b);
-  const p50 = percentile(latencies, 50);
-  const p99 = percentile(latencies, 99);
-  const p90 = percentile(latencies, 90);
-  const failed = steady.shed + steady.failed;
-  const { sent, ackLatencies } = steady;
-  console.log(
-    `posted ${sent} messages in ${elapsed.toFixed(1)} s (${(sent / elapsed).toFixed(0)}/s), ${failed} failed`,
-  );
-  console.log(
-    `post -> 201 (committed): p50 ${percentile(ackLatencies, 50).toFixed(1)} ms, ` +
-      `p99 ${percentile(ackLatencies, 99).toFixed(1)} ms`,
-  );
-  console.log(
-    `CPU during the load: server ${(serverCpu * 100).toFixed(0)}% of core 0, ` +
-      `load generator ${(loadCpu * 100).toFixed(0)}% of core 1 ` +
-      `(its event loop delay p99 ${(loadLoopDelay.percentile(99) / 1e6).toFixed(1)} ms, ` +
-      `max ${(loadLoopDelay.max / 1e6).toFixed(1)} ms)`,
-  );
-  console.log(
-    `deliveries: ${run.deliveries} (${(run.deliveries / elapsed).toFixed(0)}/s), lost ${lost}, duplicated ${duplicates}, unexpected ${run.unexpected}`,
-  );
-  // The latency budget is set at 1,000 members; larger runs report their figures against no budget.
-  const latencyVerdict =
-    MEMBERS > BUDGET_MEMBERS
-      ? `(budget p99 <= ${BUDGET_P99_MS} ms applies at ${BUDGET_MEMBERS} members; none at ${MEMBERS})`
-      : `(budget p99 <= ${BUDGET_P99_MS} ms at ${BUDGET_MEMBERS} members) ${p99 <= BUDGET_P99_MS ? 'OK' : 'OVER BUDGET'}`;
-  console.log(
-    `post -> receive: p50 ${p50.toFixed(1)} ms, p90 ${p90.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms ${latencyVerdict}`,
-  );
-  console.log(
-    `server RSS per idle subscribed connection: ${rssPerConnection.toFixed(1)} KB (budget <= ${BUDGET_RSS_KB} KB) ` +
-      `${rssPerConnection <= BUDGET_RSS_KB ? 'OK' : 'OVER BUDGET'}`,
-  );
-  console.log(`lost or duplicated: ${lost + duplicates === 0 ? 'none OK' : `${lost + duplicates} OVER BUDGET`}`);
-
-  // Overload: more posts than one core can commit and fan out; the server sheds what it cannot take in time.
-  await sleep(2000);
-  run = newRun();
-  const overload = await postAtRate(OVERLOAD_RATE, OVERLOAD_SECONDS, postThroughPool);
-  await sleep(3000);
-  const overloadLosses = lostAndDuplicated();
-  const overloadP99 = percentile(overload.ackLatencies, 99);
-  const isOverloadBounded = overload.accepted > 0 && overloadP99 <= BUDGET_OVERLOAD_P99_MS;
-  console.log(
-    `overload: ${overload.sent} posts offered at ${OVERLOAD_RATE}/s for ${overload.elapsed.toFixed(1)} s ` +
-      `through ${OVERLOAD_CONNECTIONS} keep-alive connections: ` +
-      `accepted ${overload.accepted} (${(overload.accepted / overload.elapsed).toFixed(0)}/s), ` +
-      `shed with 503 ${overload.shed}, other failures ${overload.failed}`,
-  );
-  console.log(
-    `overload: accepted post -> 201 p50 ${percentile(overload.ackLatencies, 50).toFixed(1)} ms, ` +
-      `p99 ${overloadP99.toFixed(1)} ms (budget p99 <= ${BUDGET_OVERLOAD_P99_MS} ms) ` +
-      `${isOverloadBounded ? 'OK' : 'OVER BUDGET'}; accepted posts lost ${overloadLosses.lost}, ` +
-      `duplicated ${overloadLosses.duplicates}`,
-  );
-  overloadPool.destroy();
-  for (const socket of sockets) socket.terminate();
-  const isSteadyClean = failed === 0 && lost === 0 && duplicates === 0;
-  const isOverloadClean =
-    isOverloadBounded && overload.failed === 0 && overloadLosses.lost + overloadLosses.duplicates === 0;
-  process.exitCode = isSteadyClean && isOverloadClean ? 0 : 1;
-} finally {
-  await stop(server);
-  rmSync(dataDir, { recursive: true, force: true });
+  return run;
 }
+
+/**
+ * Messages at a steady rate, each by a member of a random discussion, through the HTTP route (ack after commit).
+ * Returns what was sent, accepted (201), shed (503) or failed otherwise, and the ack latencies of accepted posts.
+ */
+async function postAtRate({ port, members, discussions }, run, rate, seconds, send) {
+  const speakers = members.filter((member) => member.discussionIds.length > 0);
+  const discussionsById = new Map(discussions.map((discussion) => [discussion.id, discussion]));
+  const interval = 1000 / rate;
+  const started = performance.now();
+  const figures = { sent: 0, accepted: 0, shed: 0, failed: 0, ackLatencies: [], elapsed: 0 };
+  const inFlight = new Set();
+  while (performance.now() - started < seconds * 1000) {
+    const due = Math.floor((performance.now() - started) / interval);
+    while (figures.sent < due) {
+      // Any member may speak: each one posts about rate / MEMBERS messages a second, far below the posting limit.
+      const author = speakers[Math.floor(random() * speakers.length)];
+      const discussion = discussionsById.get(author.discussionIds[0]);
+      const text = `bench ${figures.sent} ${randomUUID()}`;
+      const postedAt = performance.now();
+      run.posts.set(text, { at: postedAt, recipients: new Set(discussion.memberUids), received: new Set() });
+      const request = send(
+        `http://127.0.0.1:${port}/api/discussions/${discussion.id}/messages`,
+        author.token,
+        JSON.stringify({ text }),
+      )
+        .then((status) => {
+          if (status === 201) {
+            figures.accepted += 1;
+            figures.ackLatencies.push(performance.now() - postedAt);
+          } else {
+            if (status === 503) figures.shed += 1;
+            else figures.failed += 1;
+            run.posts.delete(text);
+          }
+        })
+        .catch(() => {
+          figures.failed += 1;
+          run.posts.delete(text);
+        })
+        .finally(() => inFlight.delete(request));
+      inFlight.add(request);
+      figures.sent += 1;
+    }
+    await sleep(Math.max(1, interval / 2));
+  }
+  figures.elapsed = (performance.now() - started) / 1000;
+  await Promise.all(inFlight);
+  figures.ackLatencies.sort((a, b) => a - b);
+  return figures;
+}
+
+/** One server's steady run (and the overload run when asked): the figures of the table. */
+async function measure(target, { withOverload }) {
+  const nodeArgs = PROFILE_DIR && target.name === CURRENT ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+  const bench = await startWithMembers(target, MEMBERS, nodeArgs);
+  const { server } = bench;
+  try {
+    let run = newRun();
+    const rssBefore = await bench.settledRssKb();
+    const sockets = await connectAll(bench.port, bench.members, (member, text) => run.onMessageAdded(member, text));
+    await sleep(2000);
+    const rssPerSocketKb = ((await bench.settledRssKb()) - rssBefore) / bench.members.length;
+
+    const serverCpuBefore = cpuSeconds(server.pid);
+    const loadCpuBefore = process.cpuUsage();
+    // The load generator's own delays inflate every figure it measures: they are printed beside them.
+    const loadLoopDelay = monitorEventLoopDelay({ resolution: 5 });
+    loadLoopDelay.enable();
+    const steadyStartUs = process.hrtime.bigint() / 1000n;
+    const steady = await postAtRate(bench, run, RATE, SECONDS, postWithFetch);
+    // The profile's samples carry the same monotonic clock: this window is the steady run's part of it.
+    if (nodeArgs.length > 0) console.log(`profile window (µs): ${steadyStartUs} ${process.hrtime.bigint() / 1000n}`);
+    const serverCpuSeconds = cpuSeconds(server.pid) - serverCpuBefore;
+    const loadCpuUsage = process.cpuUsage(loadCpuBefore);
+    loadLoopDelay.disable();
+    await sleep(3000);
+    const latencies = run.latencies.sort((a, b) => a - b);
+    const figures = {
+      target: target.name,
+      rssPerSocketKb,
+      sent: steady.sent,
+      failed: steady.shed + steady.failed,
+      ackP99: percentile(steady.ackLatencies, 99),
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      deliveries: run.deliveries,
+      deliveriesPerSecond: run.deliveries / steady.elapsed,
+      serverCpu: serverCpuSeconds / steady.elapsed,
+      cpuPer1000: (serverCpuSeconds / run.deliveries) * 1000,
+      loadCpu: (loadCpuUsage.user + loadCpuUsage.system) / 1e6 / steady.elapsed,
+      loadDelayP99: loadLoopDelay.percentile(99) / 1e6,
+      ...run.losses(),
+    };
+    if (withOverload) {
+      await sleep(2000);
+      run = newRun();
+      const poster = poolPoster();
+      const overload = await postAtRate(bench, run, OVERLOAD_RATE, OVERLOAD_SECONDS, poster.post);
+      poster.close();
+      await sleep(3000);
+      figures.overload = { ...overload, ...run.losses(), p99: percentile(overload.ackLatencies, 99) };
+    }
+    for (const socket of sockets) socket.terminate();
+    return figures;
+  } finally {
+    await bench.close();
+  }
+}
+
+function printRun(figures) {
+  console.log(
+    `${figures.target.padEnd(8)} RSS/idle socket ${figures.rssPerSocketKb.toFixed(1)} KB, ` +
+      `${figures.sent} posts (${figures.failed} failed, 201 p99 ${figures.ackP99.toFixed(0)} ms), ` +
+      `${figures.deliveries} deliveries (${figures.deliveriesPerSecond.toFixed(0)}/s), ` +
+      `server ${(figures.serverCpu * 100).toFixed(0)}% of core 0 = ${figures.cpuPer1000.toFixed(3)} CPU s/1,000 deliveries, ` +
+      `post -> receive p50 ${figures.p50.toFixed(1)} ms p99 ${figures.p99.toFixed(1)} ms, ` +
+      `lost ${figures.lost}, duplicated ${figures.duplicates} ` +
+      `(load ${(figures.loadCpu * 100).toFixed(0)}% of core 1, its loop delay p99 ${figures.loadDelayP99.toFixed(1)} ms)`,
+  );
+}
+
+/** The bare `ws` fan-out to the same rooms, on core 0 for as long as the steady runs: deliveries/s it reaches. */
+async function measureBareWs(discussions, members) {
+  const port = await freePort();
+  const server = await startPinned({
+    args: [join(root, 'bench/bare-ws-fanout.mjs'), String(port)],
+    healthUrl: `http://127.0.0.1:${port}/`,
+  });
+  try {
+    const roomsOf = new Map(members.map((member) => [member.uid, []]));
+    for (const discussion of discussions) for (const uid of discussion.memberUids) roomsOf.get(uid).push(discussion.id);
+    let received = 0;
+    const sockets = [];
+    for (let index = 0; index < members.length; index += 100) {
+      const batch = members.slice(index, index + 100).map(
+        (member) =>
+          new Promise((resolve, reject) => {
+            const socket = new WebSocket(`ws://127.0.0.1:${port}/`);
+            socket.on('error', reject);
+            socket.on('open', () => socket.send(JSON.stringify({ rooms: roomsOf.get(member.uid) })));
+            socket.once('message', () => {
+              socket.on('message', () => (received += 1));
+              resolve(socket);
+            });
+          }),
+      );
+      sockets.push(...(await Promise.all(batch)));
+    }
+    const control = new WebSocket(`ws://127.0.0.1:${port}/`);
+    await new Promise((resolve) => control.on('open', resolve));
+    const cpuBefore = cpuSeconds(server.pid);
+    const started = performance.now();
+    control.send(JSON.stringify({ run: SECONDS }));
+    const { sent } = await new Promise((resolve) => control.once('message', (data) => resolve(JSON.parse(data))));
+    await sleep(1000);
+    const elapsed = (performance.now() - started) / 1000 - 1;
+    const serverCpu = cpuSeconds(server.pid) - cpuBefore;
+    for (const socket of [...sockets, control]) socket.terminate();
+    return {
+      sent,
+      received,
+      deliveriesPerSecond: received / elapsed,
+      cpuPer1000: (serverCpu / received) * 1000,
+      serverCpu: serverCpu / elapsed,
+    };
+  } finally {
+    await stop(server);
+  }
+}
+
+/** REALTIME_SOCKETS: that many authenticated, subscribed sockets on this checkout's server, and their RSS. */
+async function measureManySockets(requested) {
+  // Each socket is a file descriptor on both sides: both processes get the hard limit, which caps the count.
+  const hardLimit = Number(execFileSync('bash', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).trim());
+  execFileSync('prlimit', ['--pid', String(process.pid), `--nofile=${hardLimit}:${hardLimit}`]);
+  const count = Math.min(requested, hardLimit - 100);
+  if (count < requested) {
+    console.log(`the hard open-files limit of this machine (${hardLimit}) caps the run at ${count} sockets`);
+  }
+  const bench = await startWithMembers(targetOf(CURRENT), count);
+  try {
+    execFileSync('prlimit', ['--pid', String(bench.server.pid), `--nofile=${hardLimit}:${hardLimit}`]);
+    const rssBefore = await bench.settledRssKb();
+    const started = performance.now();
+    const sockets = await connectAll(bench.port, bench.members, () => {});
+    const connectSeconds = (performance.now() - started) / 1000;
+    await sleep(2000);
+    const rssAfter = await bench.settledRssKb();
+    const subscriptions = bench.members.reduce((sum, member) => sum + 1 + member.discussionIds.length, 0);
+    console.log(
+      `${sockets.length} authenticated sockets with ${subscriptions} subscriptions in ${connectSeconds.toFixed(1)} s ` +
+        `(${shedConnections} upgrades shed and retried): server RSS ${(rssBefore / 1024).toFixed(0)} MB before, ` +
+        `${(rssAfter / 1024).toFixed(0)} MB with them, ${((rssAfter - rssBefore) / sockets.length).toFixed(1)} KB per socket ` +
+        `(budget <= ${BUDGET_RSS_KB} KB) ${verdict((rssAfter - rssBefore) / sockets.length <= BUDGET_RSS_KB)}`,
+    );
+    for (const socket of sockets) socket.terminate();
+  } finally {
+    await bench.close();
+  }
+}
+
+if (SOCKETS) {
+  await measureManySockets(SOCKETS);
+  process.exit(0);
+}
+
+const targets = [CURRENT, ...BASELINES].map(targetOf);
+console.log(
+  `${MEMBERS} members, ${RATE} posts/s for ${SECONDS} s, servers ${targets.map((t) => t.name).join(', ')} ` +
+    `alternately, ${ROUNDS} rounds`,
+);
+const runs = new Map(targets.map((target) => [target.name, []]));
+let overload;
+for (let round = 0; round < ROUNDS; round += 1) {
+  // Each round starts with another server: none always runs on a machine warmed (or tired) by the one before.
+  const order = targets.map((_, index) => targets[(index + round) % targets.length]);
+  for (const target of order) {
+    const figures = await measure(target, { withOverload: target.name === CURRENT && round === ROUNDS - 1 });
+    printRun(figures);
+    runs.get(target.name).push(figures);
+    overload ??= figures.overload;
+  }
+}
+
+/** The median of each figure over a server's rounds; failures, losses and duplicates summed. */
+const summary = new Map(
+  [...runs].map(([name, list]) => [
+    name,
+    {
+      rssPerSocketKb: median(list.map((f) => f.rssPerSocketKb)),
+      cpuPer1000: median(list.map((f) => f.cpuPer1000)),
+      deliveriesPerSecond: median(list.map((f) => f.deliveriesPerSecond)),
+      p50: median(list.map((f) => f.p50)),
+      p99: Math.max(...list.map((f) => f.p99)),
+      failed: list.reduce((sum, f) => sum + f.failed, 0),
+      sent: list.reduce((sum, f) => sum + f.sent, 0),
+      lostOrDuplicated: list.reduce((sum, f) => sum + f.lost + f.duplicates, 0),
+    },
+  ]),
+);
+console.log('\nmedians over the rounds (p99: the worst round; failed: all rounds)');
+for (const [name, s] of summary) {
+  console.log(
+    `${name.padEnd(8)} RSS/idle socket ${s.rssPerSocketKb.toFixed(1)} KB, CPU ${s.cpuPer1000.toFixed(3)} s/1,000 ` +
+      `deliveries, ${s.deliveriesPerSecond.toFixed(0)} deliveries/s, p50 ${s.p50.toFixed(1)} ms, ` +
+      `p99 ${s.p99.toFixed(1)} ms, failed ${s.failed} of ${s.sent}, lost or duplicated ${s.lostOrDuplicated}`,
+  );
+}
+const current = summary.get(CURRENT);
+for (const name of BASELINES) {
+  const baseline = summary.get(name);
+  console.log(
+    `current / ${name}: RSS per idle socket ${(current.rssPerSocketKb / baseline.rssPerSocketKb).toFixed(2)}x, ` +
+      `CPU per delivery ${(current.cpuPer1000 / baseline.cpuPer1000).toFixed(2)}x, ` +
+      `p99 ${(current.p99 / baseline.p99).toFixed(2)}x`,
+  );
+}
+
+const rooms = groupMembers(MEMBERS);
+const bare = await measureBareWs(rooms.discussions, rooms.members);
+console.log(
+  `bare ws fan-out to the same rooms on core 0: ${bare.deliveriesPerSecond.toFixed(0)} deliveries/s at ` +
+    `${(bare.serverCpu * 100).toFixed(0)}% of the core, ${bare.cpuPer1000.toFixed(3)} CPU s/1,000 deliveries ` +
+    `(current: ${(current.cpuPer1000 / bare.cpuPer1000).toFixed(1)}x the bare cost per delivery)`,
+);
+
+console.log('\nbudgets (issue 29)');
+const rssBaseline = summary.get(RSS_BASELINE);
+const cpuBaseline = summary.get(CPU_BASELINE);
+const rssLimit = Math.min(BUDGET_RSS_KB, rssBaseline?.rssPerSocketKb ?? BUDGET_RSS_KB);
+const isRssOk = current.rssPerSocketKb <= rssLimit;
+console.log(
+  `RSS per idle subscribed socket ${current.rssPerSocketKb.toFixed(1)} KB (budget <= ${BUDGET_RSS_KB} KB and <= ` +
+    `${RSS_BASELINE}'s ${rssBaseline ? `${rssBaseline.rssPerSocketKb.toFixed(1)} KB` : 'not run'}) ${verdict(isRssOk)}`,
+);
+const cpuRatio = cpuBaseline ? current.cpuPer1000 / cpuBaseline.cpuPer1000 : null;
+const isCpuOk = cpuRatio === null || cpuRatio <= BUDGET_CPU_RATIO;
+console.log(
+  cpuRatio === null
+    ? `CPU per delivery: not compared (${CPU_BASELINE} was not run)`
+    : `CPU per delivery ${cpuRatio.toFixed(2)}x ${CPU_BASELINE}'s (budget <= ${BUDGET_CPU_RATIO}x) ${verdict(isCpuOk)}`,
+);
+const isLatencyOk = current.p99 <= BUDGET_P99_MS;
+console.log(
+  MEMBERS > BUDGET_MEMBERS
+    ? `post -> receive p99 ${current.p99.toFixed(1)} ms (the ${BUDGET_P99_MS} ms budget applies at ${BUDGET_MEMBERS} members)`
+    : `post -> receive p99 ${current.p99.toFixed(1)} ms at ${MEMBERS} members and ${RATE} posts/s ` +
+        `(budget <= ${BUDGET_P99_MS} ms) ${verdict(isLatencyOk)}`,
+);
+const isSteadyClean = current.failed === 0 && current.lostOrDuplicated === 0;
+console.log(
+  `failed posts ${current.failed}, lost or duplicated ${current.lostOrDuplicated} (budget 0) ${verdict(isSteadyClean)}`,
+);
+const isOverloadBounded = overload.accepted > 0 && overload.p99 <= BUDGET_OVERLOAD_P99_MS;
+console.log(
+  `overload: ${overload.sent} posts offered at ${OVERLOAD_RATE}/s for ${overload.elapsed.toFixed(1)} s ` +
+    `through ${OVERLOAD_CONNECTIONS} keep-alive connections: ` +
+    `accepted ${overload.accepted} (${(overload.accepted / overload.elapsed).toFixed(0)}/s), ` +
+    `shed with 503 ${overload.shed}, other failures ${overload.failed}`,
+);
+console.log(
+  `overload: accepted post -> 201 p50 ${percentile(overload.ackLatencies, 50).toFixed(1)} ms, ` +
+    `p99 ${overload.p99.toFixed(1)} ms (budget p99 <= ${BUDGET_OVERLOAD_P99_MS} ms) ` +
+    `${verdict(isOverloadBounded)}; accepted posts lost ${overload.lost}, duplicated ${overload.duplicates}`,
+);
+const isOverloadClean = isOverloadBounded && overload.failed === 0 && overload.lost + overload.duplicates === 0;
+process.exitCode = isSteadyClean && isOverloadClean && isRssOk && isCpuOk && isLatencyOk ? 0 : 1;

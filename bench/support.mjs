@@ -37,10 +37,10 @@ export async function serverArgs(runtime = 'compiled') {
   return [serverEntry];
 }
 
-/** Runs `node args` on core `cpu` (taskset), with env, and resolves once `healthUrl` answers. */
-export async function startPinned({ args, env = {}, cpu = 0, healthUrl }) {
+/** Runs `node args` on core `cpu` (taskset), with env, in `cwd`, and resolves once `healthUrl` answers. */
+export async function startPinned({ args, env = {}, cpu = 0, healthUrl, cwd = root }) {
   const child = spawn('taskset', ['-c', String(cpu), process.execPath, ...args], {
-    cwd: root,
+    cwd,
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -66,10 +66,14 @@ export function stop(child) {
   });
 }
 
-/** Starts the real (compiled) server on a fresh, seeded SQLite DATA_DIR. */
-export async function startCampus({ port, cpu = 0, env = {} }) {
+/**
+ * Starts the real (compiled) server on a fresh, seeded SQLite DATA_DIR: this checkout's, or the bundle `entry` of
+ * another commit (bench/prepare-baseline.sh), run from its own checkout `cwd`.
+ */
+export async function startCampus({ port, cpu = 0, env = {}, entry, cwd = root, nodeArgs = [] }) {
   return startPinned({
-    args: await serverArgs(),
+    args: [...nodeArgs, ...(entry ? [entry] : await serverArgs())],
+    cwd,
     env: {
       HOST: '127.0.0.1',
       PORT: String(port),

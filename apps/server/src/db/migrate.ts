@@ -12,6 +12,7 @@ import * as network from './migrations/0009-network.js';
 import * as guidedTour from './migrations/0011-guided-tour.js';
 import * as contentAuthoring from './migrations/0012-content-authoring.js';
 import * as backgroundJobs from './migrations/0013-background-jobs.js';
+import * as messageIdempotency from './migrations/0014-message-idempotency.js';
 import * as membersAdministration from './migrations/0015-members-administration.js';
 import type { DB } from './schema.js';
 
@@ -29,6 +30,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011-guided-tour': guidedTour,
   '0012-content-authoring': contentAuthoring,
   '0013-background-jobs': backgroundJobs,
+  '0014-message-idempotency': messageIdempotency,
   '0015-members-administration': membersAdministration,
 };
 

@@ -156,6 +156,8 @@ export interface MessagesTable {
   author_id: string;
   text: string;
   created_at: string;
+  /** The author's Idempotency-Key of the post, unique per author (null without one). */
+  client_key: string | null;
 }
 
 export interface NotificationsTable {

@@ -1,7 +1,7 @@
 import { MDB_ADMIN, hasAccessRight, type AccessRight, type RightsSubject } from '@campus/domain/rights';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DB, Queryable } from '../db/schema.js';
+import type { DB, Queryable, UsersTable } from '../db/schema.js';
 import { HttpError, forbidden, unauthenticated } from './errors.js';
 import type { ReadCache } from './read-cache.js';
 import { createSecretToken, hashToken, isSecretTokenShaped, isoIn, isoNow } from './tokens.js';
@@ -52,30 +52,28 @@ export async function issueAuthToken(db: Queryable, uid: string): Promise<string
   return token;
 }
 
-/**
- * The rights of spec 6 of a member, from their flags, formations and permissions; null when the member is gone or
- * deactivated.
- */
-export async function loadRights(db: Queryable, uid: string): Promise<RightsSubject | null> {
-  const [user, isAdmin] = await Promise.all([
-    db
-      .selectFrom('users')
-      .select([
-        'is_customer',
-        'is_ambassador',
-        'permission_ambassador',
-        'formation_air',
-        'formation_mdb',
-        'formation_sport',
-        'formation_starter_mdb',
-      ])
-      .where('uid', '=', uid)
-      // A deactivated account opens nothing, whatever token or key it still has.
-      .where('status', '<>', 'deactivated')
-      .executeTakeFirst(),
-    hasPermission(db, uid, MDB_ADMIN),
-  ]);
-  if (!user) return null;
+const RIGHTS_COLUMNS = [
+  'users.is_customer',
+  'users.is_ambassador',
+  'users.permission_ambassador',
+  'users.formation_air',
+  'users.formation_mdb',
+  'users.formation_sport',
+  'users.formation_starter_mdb',
+] as const;
+
+type RightsRow = Pick<
+  UsersTable,
+  | 'is_customer'
+  | 'is_ambassador'
+  | 'permission_ambassador'
+  | 'formation_air'
+  | 'formation_mdb'
+  | 'formation_sport'
+  | 'formation_starter_mdb'
+>;
+
+function rightsOf(user: RightsRow, isAdmin: boolean): RightsSubject {
   return {
     isCustomer: user.is_customer === 1,
     isAmbassador: user.is_ambassador === 1,
@@ -91,6 +89,24 @@ export async function loadRights(db: Queryable, uid: string): Promise<RightsSubj
   };
 }
 
+/**
+ * The rights of spec 6 of a member, from their flags, formations and permissions; null when the member is gone or
+ * deactivated.
+ */
+export async function loadRights(db: Queryable, uid: string): Promise<RightsSubject | null> {
+  const [user, isAdmin] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select(RIGHTS_COLUMNS)
+      .where('uid', '=', uid)
+      // A deactivated account opens nothing, whatever token or key it still has.
+      .where('status', '<>', 'deactivated')
+      .executeTakeFirst(),
+    hasPermission(db, uid, MDB_ADMIN),
+  ]);
+  return user ? rightsOf(user, isAdmin) : null;
+}
+
 /** Whether the member holds a permission (spec 6: the permissions list). */
 export async function hasPermission(db: Queryable, uid: string, permission: string): Promise<boolean> {
   const row = await db
@@ -102,17 +118,23 @@ export async function hasPermission(db: Queryable, uid: string, permission: stri
   return row !== undefined;
 }
 
+/** A token's session in one query (every request without a cached one asks): its member, their rights, its expiry. */
 async function findSession(db: Queryable, token: string): Promise<Session> {
   const tokenHash = hashToken(token);
+  // A valid token whose member is gone (deleted account) or deactivated opens nothing: no row is found.
   const row = await db
     .selectFrom('auth_tokens')
-    .select(['uid', 'expires_at'])
-    .where('token_hash', '=', tokenHash)
+    .innerJoin('users', 'users.uid', 'auth_tokens.uid')
+    .leftJoin('user_permissions', (join) =>
+      join.onRef('user_permissions.uid', '=', 'auth_tokens.uid').on('user_permissions.permission', '=', MDB_ADMIN),
+    )
+    .select(['auth_tokens.uid', 'auth_tokens.expires_at', 'user_permissions.permission', ...RIGHTS_COLUMNS])
+    .where('auth_tokens.token_hash', '=', tokenHash)
+    .where('users.status', '<>', 'deactivated')
     .executeTakeFirst();
   if (!row) return null;
-  // A valid token whose member is gone (deleted account) opens nothing.
-  const rights = await loadRights(db, row.uid);
-  return rights ? { uid: row.uid, tokenHash, rights, expiresAtMs: Date.parse(row.expires_at) } : null;
+  const rights = rightsOf(row, row.permission !== null);
+  return { uid: row.uid, tokenHash, rights, expiresAtMs: Date.parse(row.expires_at) };
 }
 
 /** The member behind a token that is neither unknown, revoked nor expired; null otherwise. */

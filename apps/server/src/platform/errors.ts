@@ -23,6 +23,7 @@ export const SERVER_MESSAGES = {
   unavailable: 'Le service est momentanément indisponible',
   draining: 'Le service redémarre : vos requêtes passent par une autre instance',
   metricsUnauthorized: 'Jeton de supervision manquant ou invalide',
+  badIdempotencyKey: "L'en-tête Idempotency-Key n'est pas valide",
 } as const;
 
 /** A failure the client should see as `{ error, errors? }` with this status. */

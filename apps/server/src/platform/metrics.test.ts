@@ -1,3 +1,4 @@
+import { directDiscussionId } from '@campus/domain/messaging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../testing/demo-data.js';
 import { RealtimeTestClient } from '../testing/realtime-client.js';
@@ -61,6 +62,27 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(body).toMatch(/^campus_realtime_open_sockets 1$/m);
     expect(body).toMatch(/^campus_http_requests_shed_total 0$/m);
     expect(body).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
+    client.close();
+    await client.closed();
+  });
+
+  it('counts the changes delivered to realtime subscriptions', async () => {
+    const discussionId = directDiscussionId([DEMO_ACCOUNTS.mdb.uid, DEMO_ACCOUNTS.air.uid]);
+    const deliveries = async () =>
+      Number(/^campus_realtime_deliveries_total (\d+)$/m.exec((await scrape(METRICS_TOKEN)).body)?.[1]);
+    const client = new RealtimeTestClient(baseUrl);
+    await client.signIn(await test.signIn('air@campus.test'));
+    await client.subscribe('messages', { kind: 'messages', discussionId });
+    const before = await deliveries();
+    const posted = await test.app.inject({
+      method: 'POST',
+      url: `/api/discussions/${discussionId}/messages`,
+      headers: bearer(await test.signIn('mdb@campus.test')),
+      payload: { text: 'Compté une fois' },
+    });
+    expect(posted.statusCode).toBe(201);
+    await client.waitFor((message) => message.type === 'changes' && message.id === 'messages');
+    expect(await deliveries()).toBe(before + 1);
     client.close();
     await client.closed();
   });

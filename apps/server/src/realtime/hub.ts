@@ -18,10 +18,8 @@ import type { DB } from '../db/schema.js';
 import { findValidSession, isTokenHashValid, loadRights } from '../platform/auth.js';
 import type { LiveQuery, LiveQueryRegistry, LiveUpdate } from './live-query.js';
 import { isSessionsEnded, topics, type RealtimeEvent } from './realtime-events.js';
+import { frameOf, writeFrames, type Frame } from './socket-writes.js';
 import { Subscription } from './subscription.js';
-
-/** A socket whose client does not read falls this far behind before it is dropped (it reconnects and re-snapshots). */
-const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 const ERROR_MESSAGES: Record<RealtimeErrorCode, string> = {
   forbidden: REALTIME_MESSAGES.forbidden,
@@ -36,11 +34,33 @@ function topicsOf(liveQuery: LiveQuery, subscription: Subscription): string[] {
   return [topics.member(subscription.uid), ...liveQuery.topics(subscription.query, subscription.uid)];
 }
 
-/** One socket (one tab). Kept small: an idle signed-in socket holds its uid, token hash and an empty map. */
+/** Connections with frames waiting, written once the work of this turn of the event loop is done. */
+const waitingConnections: Connection[] = [];
+/** The changes frames of this turn by text: one frame reaching many sockets is encoded once. */
+const sharedFrames = new Map<string, Frame>();
+
+function sharedFrameOf(text: string): Frame {
+  let frame = sharedFrames.get(text);
+  if (!frame) sharedFrames.set(text, (frame = frameOf(text)));
+  return frame;
+}
+
+function writeWaitingFrames(): void {
+  for (const connection of waitingConnections) connection.flush();
+  waitingConnections.length = 0;
+  sharedFrames.clear();
+}
+
+/**
+ * One socket (one tab). Kept small, as tens of thousands sit idle: its listeners and timer are functions shared by
+ * every socket, and the frames of a turn wait in `outbox` (null when none) to leave in one write.
+ */
 class Connection {
   uid: string | null = null;
   tokenHash: string | null = null;
   isAlive = true;
+  authTimer: NodeJS.Timeout | null = null;
+  outbox: Frame[] | null = null;
   readonly subscriptions = new Map<string, Subscription>();
   /** Frames are handled one after the other, so a snapshot always precedes the changes of its subscription. */
   queue: Promise<void> = Promise.resolve();
@@ -51,19 +71,51 @@ class Connection {
     return this.socket.readyState === this.socket.OPEN;
   }
 
-  send(message: ServerMessage | string): void {
-    const socket = this.socket;
-    if (socket.readyState !== socket.OPEN) return;
-    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      socket.terminate();
-      return;
-    }
-    socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+  send(message: ServerMessage): void {
+    this.sendFrame(frameOf(JSON.stringify(message)));
   }
 
+  sendFrame(frame: Frame): void {
+    if (this.outbox) {
+      this.outbox.push(frame);
+      return;
+    }
+    this.outbox = [frame];
+    if (waitingConnections.length === 0) setImmediate(writeWaitingFrames);
+    waitingConnections.push(this);
+  }
+
+  /** Writes what waits first: a closing socket still gets the frames sent before. */
   close(code: number, reason: string): void {
+    this.flush();
     if (this.socket.readyState === this.socket.OPEN) this.socket.close(code, reason);
   }
+
+  flush(): void {
+    const frames = this.outbox;
+    if (!frames) return;
+    this.outbox = null;
+    writeFrames(this.socket, frames);
+  }
+}
+
+const NO_SUBSCRIPTIONS: ReadonlySet<Subscription> = new Set();
+
+/** The connection of each socket, for the listeners every socket shares. */
+const connectionOfSocket = new WeakMap<WebSocket, Connection>();
+
+function closeUnauthenticated(connection: Connection): void {
+  connection.authTimer = null;
+  if (!connection.uid) connection.close(REALTIME_CLOSE_CODES.unauthenticated, REALTIME_MESSAGES.unauthenticated);
+}
+
+function onPong(this: WebSocket): void {
+  const connection = connectionOfSocket.get(this);
+  if (connection) connection.isAlive = true;
+}
+
+function onError(this: WebSocket): void {
+  this.terminate();
 }
 
 /** JSON of a document, written once per event whatever the number of sockets it reaches. */
@@ -77,7 +129,7 @@ function documentJson(document: object): string {
   return json;
 }
 
-function changesFrame(subscription: Subscription, changes: readonly RealtimeChange[]): string {
+function changesText(subscription: Subscription, changes: readonly RealtimeChange[]): string {
   const parts = changes.map((change) =>
     change.type === 'removed'
       ? JSON.stringify(change)
@@ -86,6 +138,24 @@ function changesFrame(subscription: Subscription, changes: readonly RealtimeChan
   const unreadCount = subscription.unreadCount;
   const badge = unreadCount === undefined ? '' : `,"unreadCount":${unreadCount}`;
   return `{"type":"changes","id":${JSON.stringify(subscription.id)},"changes":[${parts.join(',')}]${badge}}`;
+}
+
+/** The changes frames of a document by change type, subscription id and badge (the event's document is shared). */
+const framesOfDocument = new WeakMap<object, Map<string, Frame>>();
+
+/**
+ * The frame of a subscription's changes. The common one, a document added to or modified in many subscriptions of
+ * the same id and badge, is found without writing its text again; any other is found by its text.
+ */
+function changesFrameOf(subscription: Subscription, changes: readonly RealtimeChange[]): Frame {
+  const change = changes.length === 1 ? changes[0] : undefined;
+  if (!change || change.type === 'removed') return sharedFrameOf(changesText(subscription, changes));
+  let frames = framesOfDocument.get(change.document);
+  if (!frames) framesOfDocument.set(change.document, (frames = new Map<string, Frame>()));
+  const key = `${change.type} ${subscription.unreadCount ?? '-'} ${subscription.id}`;
+  let frame = frames.get(key);
+  if (!frame) frames.set(key, (frame = frameOf(changesText(subscription, changes))));
+  return frame;
 }
 
 function textOf(data: RawData): string {
@@ -124,6 +194,10 @@ export class RealtimeHub {
   readonly #connections = new Set<Connection>();
   readonly #heartbeat: NodeJS.Timeout;
   readonly #authTimeoutMs: number;
+  #deliveries = 0;
+  /** The listeners of every socket of this hub (one function each, not one per socket). */
+  readonly #onMessage: (this: WebSocket, data: RawData, isBinary: boolean) => void;
+  readonly #onClose: (this: WebSocket) => void;
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -132,6 +206,17 @@ export class RealtimeHub {
     { heartbeatMs = 30_000, authTimeoutMs = REALTIME_AUTH_TIMEOUT_MS }: HubOptions = {},
   ) {
     this.#authTimeoutMs = authTimeoutMs;
+    const receive = (connection: Connection, data: RawData, isBinary: boolean) =>
+      this.#receive(connection, data, isBinary);
+    const forget = (connection: Connection) => this.#forget(connection);
+    this.#onMessage = function onMessage(this: WebSocket, data: RawData, isBinary: boolean) {
+      const connection = connectionOfSocket.get(this);
+      if (connection) receive(connection, data, isBinary);
+    };
+    this.#onClose = function onClose(this: WebSocket) {
+      const connection = connectionOfSocket.get(this);
+      if (connection) forget(connection);
+    };
     // A socket that did not answer the previous ping is dead (a sleeping laptop, a lost network): drop it.
     this.#heartbeat = setInterval(() => this.#checkHeartbeats(), heartbeatMs);
     this.#heartbeat.unref();
@@ -141,31 +226,32 @@ export class RealtimeHub {
     return this.#connections.size;
   }
 
+  /** Changes frames handed to sockets since start (one per subscription an event changed). */
+  get deliveryCount(): number {
+    return this.#deliveries;
+  }
+
   accept(socket: WebSocket): void {
     const connection = new Connection(socket);
+    connectionOfSocket.set(socket, connection);
     this.#connections.add(connection);
-    const authTimer = setTimeout(() => {
-      if (!connection.uid) connection.close(REALTIME_CLOSE_CODES.unauthenticated, REALTIME_MESSAGES.unauthenticated);
-    }, this.#authTimeoutMs);
-    authTimer.unref();
-    socket.on('pong', () => {
-      connection.isAlive = true;
-    });
-    socket.on('message', (data: RawData, isBinary: boolean) => {
-      connection.isAlive = true;
-      const frame = isBinary ? null : parseClientMessage(textOf(data));
-      connection.queue = connection.queue
-        .then(() => this.#handle(connection, frame))
-        .catch((error: unknown) => {
-          this.log.error({ err: error }, 'realtime: a frame failed');
-          connection.close(1011, 'Erreur du serveur');
-        });
-    });
-    socket.on('close', () => {
-      clearTimeout(authTimer);
-      this.#forget(connection);
-    });
-    socket.on('error', () => socket.terminate());
+    connection.authTimer = setTimeout(closeUnauthenticated, this.#authTimeoutMs, connection);
+    connection.authTimer.unref();
+    socket.on('pong', onPong);
+    socket.on('message', this.#onMessage);
+    socket.on('close', this.#onClose);
+    socket.on('error', onError);
+  }
+
+  #receive(connection: Connection, data: RawData, isBinary: boolean): void {
+    connection.isAlive = true;
+    const frame = isBinary ? null : parseClientMessage(textOf(data));
+    connection.queue = connection.queue
+      .then(() => this.#handle(connection, frame))
+      .catch((error: unknown) => {
+        this.log.error({ err: error }, 'realtime: a frame failed');
+        connection.close(1011, 'Erreur du serveur');
+      });
   }
 
   /** Routes committed events to the subscriptions of their topics, in order. */
@@ -205,7 +291,9 @@ export class RealtimeHub {
   }
 
   /** Each subscription of the topics once, in the order they subscribed. */
-  #subscriptionsOfTopics(eventTopics: readonly string[]): Set<Subscription> {
+  #subscriptionsOfTopics(eventTopics: readonly string[]): ReadonlySet<Subscription> {
+    // One topic (a discussion's messages): its own set, nothing to merge (delivering changes no subscription).
+    if (eventTopics.length === 1) return this.#subscriptionsByTopic.get(eventTopics[0]!) ?? NO_SUBSCRIPTIONS;
     const subscriptions = new Set<Subscription>();
     for (const topic of eventTopics) {
       for (const subscription of this.#subscriptionsByTopic.get(topic) ?? []) subscriptions.add(subscription);
@@ -222,7 +310,10 @@ export class RealtimeHub {
   /** Sends the changes, or only the new badge when a document outside the loaded pages changed its read state. */
   #sendChanges(subscription: Subscription, changes: readonly RealtimeChange[], unreadBefore?: number): void {
     if (changes.length === 0 && unreadBefore === subscription.unreadCount) return;
-    this.#liveConnectionOf(subscription)?.send(changesFrame(subscription, changes));
+    const connection = this.#liveConnectionOf(subscription);
+    if (!connection) return;
+    connection.sendFrame(changesFrameOf(subscription, changes));
+    this.#deliveries += 1;
   }
 
   /** The socket of a subscription it still holds (an unsubscribed one is replaced or gone). */
@@ -254,7 +345,7 @@ export class RealtimeHub {
           if (connection.subscriptions.get(subscription.id) !== subscription) return;
           subscription.unreadIds = unreadIds;
         }
-        connection.send(changesFrame(subscription, []));
+        connection.sendFrame(changesFrameOf(subscription, []));
       })
       .catch((error: unknown) => this.log.error({ err: error }, 'realtime: a refresh failed'));
   }
@@ -299,6 +390,8 @@ export class RealtimeHub {
     if (!connection.isOpen) return;
     connection.uid = session.uid;
     connection.tokenHash = session.tokenHash;
+    if (connection.authTimer) clearTimeout(connection.authTimer);
+    connection.authTimer = null;
     addToIndex(this.#connectionsByUid, session.uid, connection);
     connection.send({ type: 'ready', uid: session.uid });
   }
@@ -429,6 +522,8 @@ export class RealtimeHub {
   }
 
   #forget(connection: Connection): void {
+    if (connection.authTimer) clearTimeout(connection.authTimer);
+    connection.outbox = null;
     for (const id of [...connection.subscriptions.keys()]) this.#unsubscribe(connection, id);
     if (connection.uid) removeFromIndex(this.#connectionsByUid, connection.uid, connection);
     this.#connections.delete(connection);

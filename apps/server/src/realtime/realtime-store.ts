@@ -1,6 +1,9 @@
 import fastifyWebsocket from '@fastify/websocket';
 import { REALTIME_CLOSE_CODES } from '@campus/domain/realtime';
+import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
 import { InProcessBus, RedisBus, type RealtimeBus } from './bus.js';
 import { RealtimeHub, type HubOptions } from './hub.js';
 import { LiveQueryRegistry } from './live-query.js';
@@ -57,23 +60,60 @@ export async function registerRealtime(app: FastifyInstance, options: HubOptions
   app.decorate('realtimeHub', hub);
   app.decorate('liveQueries', liveQueries);
   app.metrics.gauge('realtime_open_sockets', 'Open realtime WebSockets', () => hub.connectionCount);
+  app.metrics.counterOf(
+    'realtime_deliveries_total',
+    'Changes frames sent to realtime subscriptions',
+    () => hub.deliveryCount,
+  );
   // A draining instance sends its members elsewhere at once: they reconnect (through the load balancer, to another
   // instance) and subscribe again; a socket opened meanwhile is closed the same way (see realtimeRoutes).
   app.readiness.onDrain(() => hub.closeAll(REALTIME_CLOSE_CODES.goingAway, RESTARTING_REASON));
-  // Before the WebSocket plugin's own preClose, which would close the sockets without a code: they close with
-  // goingAway (1001), and the clients reconnect (through a load balancer, to another instance) and re-subscribe.
+  // Before the WebSocket plugin's own preClose (in the realtime route's scope, run after this one), which would close
+  // the sockets without a code: they close with goingAway (1001), and the clients reconnect (through a load balancer,
+  // to another instance) and re-subscribe.
   app.addHook('preClose', async () => {
     hub.stop();
     await bus.close();
   });
-  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES, perMessageDeflate: false } });
 }
 
-/** GET /api/realtime: the WebSocket of the realtime store (protocol in docs/realtime.md). */
+/** What the TCP socket under a WebSocket still holds of the HTTP upgrade (not in ws's types). */
+interface UpgradedSocket {
+  _socket?: Socket & { _httpMessage?: ServerResponse | null };
+}
+
+/**
+ * Lets go of the HTTP upgrade once the WebSocket is open: @fastify/websocket's error listener closes over the Fastify
+ * request and reply, and the upgrade's response stays attached to the TCP socket. Each idle socket kept them (about
+ * 4 KB); its errors now just end it.
+ */
+function releaseUpgradeRequest(socket: WebSocket): void {
+  socket.removeAllListeners('error');
+  socket.on('error', terminateSocket);
+  const tcp = (socket as unknown as UpgradedSocket)._socket;
+  const response = tcp?._httpMessage;
+  if (tcp && response) response.detachSocket(tcp);
+}
+
+function terminateSocket(this: WebSocket): void {
+  this.terminate();
+}
+
+/**
+ * GET /api/realtime: the WebSocket of the realtime store (protocol in docs/realtime.md). The WebSocket plugin lives in
+ * this route's scope only: no other route runs its hooks. The hub tracks the sockets, so ws does not (no set, no
+ * listener per socket).
+ */
 export function realtimeRoutes(api: FastifyInstance): void {
-  // Public: the socket authenticates with its first frame (browsers cannot set headers on a WebSocket).
-  api.get('/realtime', { websocket: true, config: { access: 'public' } }, (socket) => {
-    if (api.readiness.isDraining) socket.close(REALTIME_CLOSE_CODES.goingAway, RESTARTING_REASON);
-    else api.realtimeHub.accept(socket);
+  void api.register(async (scope) => {
+    await scope.register(fastifyWebsocket, {
+      options: { maxPayload: MAX_CLIENT_FRAME_BYTES, perMessageDeflate: false, clientTracking: false },
+    });
+    // Public: the socket authenticates with its first frame (browsers cannot set headers on a WebSocket).
+    scope.get('/realtime', { websocket: true, config: { access: 'public' } }, (socket) => {
+      releaseUpgradeRequest(socket);
+      if (api.readiness.isDraining) socket.close(REALTIME_CLOSE_CODES.goingAway, RESTARTING_REASON);
+      else api.realtimeHub.accept(socket);
+    });
   });
 }

@@ -314,6 +314,7 @@ export async function seedDemoMessaging(db: Queryable, now: Date): Promise<boole
       author_id: author,
       text,
       created_at: at(lastAtMs + (discussion.messages.length - 1 - position) * 7 * MINUTE_MS),
+      client_key: null,
     }));
     const first = messages[0];
     const last = messages.at(-1);

@@ -1,7 +1,7 @@
 import type { Discussion } from '@campus/domain/messaging';
 import type { DiscussionMembersTable, DiscussionsTable, Queryable } from '../../db/schema.js';
 
-type MemberRow = Pick<DiscussionMembersTable, 'discussion_id' | 'uid' | 'role' | 'state' | 'read_at'>;
+type MemberRow = Pick<DiscussionMembersTable, 'uid' | 'role' | 'state' | 'read_at'>;
 
 /** A discussion row and its member rows as the document of spec 3.4. */
 export function toDiscussion(row: DiscussionsTable, members: readonly MemberRow[]): Discussion {
@@ -57,6 +57,16 @@ export async function loadDiscussions(db: Queryable, ids: readonly string[]): Pr
         ]
       : [];
   });
+}
+
+/** The member rows of one discussion, in the order `loadDiscussions` gives them. */
+export function loadMemberRows(db: Queryable, discussionId: string): Promise<MemberRow[]> {
+  return db
+    .selectFrom('discussion_members')
+    .select(['uid', 'role', 'state', 'read_at'])
+    .where('discussion_id', '=', discussionId)
+    .orderBy('uid')
+    .execute();
 }
 
 export async function loadDiscussion(db: Queryable, id: string): Promise<Discussion | null> {

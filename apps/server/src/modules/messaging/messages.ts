@@ -1,9 +1,10 @@
-import { MESSAGE_PAGE_SIZE, type Discussion, type Message, type MessagePage } from '@campus/domain/messaging';
+import { MESSAGE_PAGE_SIZE, type Message, type MessagePage } from '@campus/domain/messaging';
 import type { Kysely } from 'kysely';
 import { keysetPageBefore } from '../../db/keyset-page.js';
 import type { DB, MessagesTable, Queryable } from '../../db/schema.js';
 import { createId, isoNow } from '../../platform/tokens.js';
-import { loadExistingDiscussion } from './discussion-documents.js';
+import { isUniqueViolation } from '../../db/constraint-errors.js';
+import { loadMemberRows, toDiscussion } from './discussion-documents.js';
 import { requireMembership } from './discussion-access.js';
 import type { Committed } from '../../realtime/realtime-events.js';
 import { discussionChanged, messageAdded } from './messaging-events.js';
@@ -22,26 +23,42 @@ function nextMessageDate(lastMessageAt: string | null): string {
 /**
  * Posts a message (the text already passed the domain's message rule): stores it, makes it the
  * discussion's LastMessageData (the author has read it) and moves the discussion to the top of every
- * member's list. Members and ignoring members may post.
+ * member's list. Members and ignoring members may post. Posted again with the same `clientKey` (the request's
+ * Idempotency-Key), it answers the message already stored and publishes nothing.
  */
 export async function postMessage(
   db: Kysely<DB>,
   uid: string,
   discussionId: string,
   text: string,
-): Promise<Committed<{ message: Message; discussion: Discussion }>> {
+  clientKey: string | null = null,
+): Promise<Committed<{ message: Message }>> {
+  try {
+    return await storeMessage(db, uid, discussionId, text, clientKey);
+  } catch (error) {
+    // Sent again, or twice at once: the other attempt committed the message (its transaction is rolled back).
+    if (clientKey === null || !isUniqueViolation(error)) throw error;
+    const stored = await findMessageByClientKey(db, uid, clientKey);
+    if (!stored) throw error;
+    return { result: { message: stored }, events: [] };
+  }
+}
+
+async function storeMessage(
+  db: Kysely<DB>,
+  uid: string,
+  discussionId: string,
+  text: string,
+  clientKey: string | null,
+): Promise<Committed<{ message: Message }>> {
   return db.transaction().execute(async (transaction) => {
     await requireMembership(transaction, discussionId, uid);
     // Claims the discussion row first: concurrent posts to one discussion commit one after the other.
-    await transaction
+    const current = await transaction
       .updateTable('discussions')
       .set((update) => ({ last_activity_at: update.ref('last_activity_at') }))
       .where('id', '=', discussionId)
-      .execute();
-    const current = await transaction
-      .selectFrom('discussions')
-      .select('last_message_at')
-      .where('id', '=', discussionId)
+      .returning('last_message_at')
       .executeTakeFirstOrThrow();
     const row: MessagesTable = {
       id: createId(),
@@ -49,9 +66,10 @@ export async function postMessage(
       author_id: uid,
       text,
       created_at: nextMessageDate(current.last_message_at),
+      client_key: clientKey,
     };
     await transaction.insertInto('messages').values(row).execute();
-    await transaction
+    const discussionRow = await transaction
       .updateTable('discussions')
       .set({
         last_activity_at: row.created_at,
@@ -61,25 +79,31 @@ export async function postMessage(
         last_message_text: text,
       })
       .where('id', '=', discussionId)
-      .execute();
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    // Every member's list moves the discussion up; the author has read it.
     await transaction
       .updateTable('discussion_members')
-      .set({ last_activity_at: row.created_at })
+      .set((update) => ({
+        last_activity_at: row.created_at,
+        read_at: update.case().when('uid', '=', uid).then(row.created_at).else(update.ref('read_at')).end(),
+      }))
       .where('discussion_id', '=', discussionId)
       .execute();
-    await transaction
-      .updateTable('discussion_members')
-      .set({ read_at: row.created_at })
-      .where('discussion_id', '=', discussionId)
-      .where('uid', '=', uid)
-      .execute();
-    const discussion = await loadExistingDiscussion(transaction, discussionId);
+    const discussion = toDiscussion(discussionRow, await loadMemberRows(transaction, discussionId));
     const message = toMessage(row);
-    return {
-      result: { message, discussion },
-      events: [messageAdded(message), discussionChanged(discussion)],
-    };
+    return { result: { message }, events: [messageAdded(message), discussionChanged(discussion)] };
   });
+}
+
+async function findMessageByClientKey(db: Queryable, uid: string, clientKey: string): Promise<Message | null> {
+  const row = await db
+    .selectFrom('messages')
+    .selectAll()
+    .where('author_id', '=', uid)
+    .where('client_key', '=', clientKey)
+    .executeTakeFirst();
+  return row ? toMessage(row) : null;
 }
 
 /** Spec 4: the newest 3 messages, then pages of 3 older than the oldest loaded (`before`); newest first. */

@@ -8,7 +8,7 @@ import {
   type DiscussionPage,
   type MessagePage,
 } from '@campus/domain/messaging';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS, OTHER_MEMBERS } from '../../testing/demo-data.js';
 import { bearer, createTestApp, errorBody, type TestApp } from '../../testing/test-app.js';
 
@@ -248,6 +248,62 @@ describe('posting a message', () => {
     expect((await call('mdb', 'POST', '/api/discussions/read', { channel: 'immobilier' })).statusCode).toBe(204);
     const after = await discussionsOf('mdb', 'channel=immobilier');
     expect(after.items.some((item) => isDiscussionUnread(item.lastMessage, mdb.uid))).toBe(false);
+  });
+});
+
+describe('posting a message again with its Idempotency-Key', () => {
+  function post(who: keyof typeof tokens, key: string, text: string) {
+    return test.app.inject({
+      method: 'POST',
+      url: `/api/discussions/${mdbAndAir}/messages`,
+      headers: { ...bearer(tokens[who]), 'idempotency-key': key },
+      payload: { text },
+    });
+  }
+  const storedWithKey = (key: string) =>
+    test.app.db.selectFrom('messages').select(['id', 'author_id']).where('client_key', '=', key).execute();
+
+  it('stores the message once, answers it again with 201 and publishes it once', async () => {
+    const publish = vi.spyOn(test.app.realtime, 'publish');
+    try {
+      const first = await post('mdb', 'key-sent-twice', 'Une seule fois');
+      const again = await post('mdb', 'key-sent-twice', 'Une seule fois');
+      expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+      const { message } = first.json<{ message: { id: string } }>();
+      expect(again.json()).toEqual(first.json());
+      expect(await storedWithKey('key-sent-twice')).toEqual([{ id: message.id, author_id: mdb.uid }]);
+      expect(publish.mock.calls.filter(([events]) => events.length > 0)).toHaveLength(1);
+    } finally {
+      publish.mockRestore();
+    }
+  });
+
+  it('stores the message once when both attempts arrive at once', async () => {
+    const [first, second] = await Promise.all([
+      post('air', 'key-raced', 'En même temps'),
+      post('air', 'key-raced', 'En même temps'),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.json()).toEqual(first.json());
+    expect(await storedWithKey('key-raced')).toHaveLength(1);
+  });
+
+  it("keeps another author's message with the same key apart", async () => {
+    const fromMdb = await post('mdb', 'key-of-two-authors', 'De MDB');
+    const fromAir = await post('air', 'key-of-two-authors', "De l'AIR");
+    expect([fromMdb.statusCode, fromAir.statusCode]).toEqual([201, 201]);
+    expect(fromAir.json<{ message: { id: string } }>().message.id).not.toBe(
+      fromMdb.json<{ message: { id: string } }>().message.id,
+    );
+    expect((await storedWithKey('key-of-two-authors')).map((row) => row.author_id).sort()).toEqual(
+      [mdb.uid, air.uid].sort(),
+    );
+  });
+
+  it('refuses a malformed key in French', async () => {
+    const response = await post('mdb', 'une clé', 'Bonjour');
+    expect(response.statusCode).toBe(400);
+    expect(errorBody(response).error).toBe("L'en-tête Idempotency-Key n'est pas valide");
   });
 });
 

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { access, currentMember } from '../../platform/auth.js';
 import { parseInput } from '../../platform/errors.js';
+import { idempotencyKeyOf } from '../../platform/idempotency-key.js';
 import { routeId } from '../../platform/route-params.js';
 import {
   createDiscussion,
@@ -76,7 +77,8 @@ export function messagingRoutes(app: FastifyInstance): void {
     return listMessages(app.db, currentMember(request).uid, id, before);
   });
 
-  // The answer (the ack of the post) leaves only once the message is committed.
+  // The answer (the ack of the post) leaves only once the message is committed. Sent again with its Idempotency-Key
+  // (a retry), it answers the message already stored, 201 again, and nothing is published twice.
   app.post(
     '/discussions/:id/messages',
     access('customer', { rateLimit: POST_MESSAGE_LIMIT }),
@@ -84,7 +86,7 @@ export function messagingRoutes(app: FastifyInstance): void {
       const { uid } = currentMember(request);
       const id = routeId(request);
       const { text } = parseInput(postMessageRequestSchema, request.body);
-      const { result, events } = await postMessage(app.db, uid, id, text);
+      const { result, events } = await postMessage(app.db, uid, id, text, idempotencyKeyOf(request));
       await app.realtime.publish(events);
       reply.code(201);
       return { message: result.message };
