@@ -13,7 +13,8 @@ import {
   type MemberSessionList,
   type ParticipationResponse,
 } from '@campus/domain/events';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { recordAudit } from '../../platform/audit.js';
 import { access, currentMember } from '../../platform/auth.js';
 import { contentDisposition } from '../../platform/content-disposition.js';
 import { HttpError, parseInput } from '../../platform/errors.js';
@@ -33,6 +34,10 @@ function requireModeFields<Input extends Parameters<typeof eventModeViolations>[
 
 /** Events and live sessions (spec 3.7, issue 4): lists, join/wait/quit, calendar export, admin edits. */
 export function eventsRoutes(app: FastifyInstance): void {
+  // The event writes open their own transaction: each is journaled once it has committed.
+  const journal = (request: FastifyRequest, subject: string, after: Record<string, unknown>) =>
+    recordAudit(app.db, { actorUid: currentMember(request).uid, action: 'event.changed', subject, after });
+
   app.liveQueries.register(eventsLiveQuery);
 
   app.get('/events', access('events'), (request): Promise<EventList> => {
@@ -102,6 +107,7 @@ export function eventsRoutes(app: FastifyInstance): void {
     const { uid } = currentMember(request);
     const input = requireModeFields(parseInput(createEventRequestSchema, request.body));
     const { result: id, events } = await createEvent(app.db, uid, input);
+    await journal(request, `event:${id}`, { created: input.title });
     await app.realtime.publish(events);
     reply.code(201);
     return { event: await getEvent(app.db, uid, id) };
@@ -112,6 +118,7 @@ export function eventsRoutes(app: FastifyInstance): void {
     const id = routeId(request);
     const input = requireModeFields(parseInput(updateEventRequestSchema, request.body));
     const { events } = await updateEvent(app.db, id, input);
+    await journal(request, `event:${id}`, { updated: input.title });
     await app.realtime.publish(events);
     return { event: await getEvent(app.db, uid, id) };
   });
@@ -119,6 +126,7 @@ export function eventsRoutes(app: FastifyInstance): void {
   app.delete('/events/:id', access('admin'), async (request) => {
     const id = routeId(request);
     const { events } = await deleteEvent(app.db, id);
+    await journal(request, `event:${id}`, { deleted: true });
     await app.realtime.publish(events);
     return { message: EVENT_MESSAGES.deleted };
   });
@@ -126,7 +134,9 @@ export function eventsRoutes(app: FastifyInstance): void {
   app.post('/events/:id/sessions', access('admin'), async (request, reply): Promise<EventResponse> => {
     const { uid } = currentMember(request);
     const id = routeId(request);
-    const { events } = await addSession(app.db, id, parseInput(sessionInputSchema, request.body));
+    const session = parseInput(sessionInputSchema, request.body);
+    const { result: sessionId, events } = await addSession(app.db, id, session);
+    await journal(request, `session:${sessionId}`, { created: session.title, startsAt: session.startsAt });
     await app.realtime.publish(events);
     reply.code(201);
     return { event: await getEvent(app.db, uid, id) };
@@ -135,7 +145,9 @@ export function eventsRoutes(app: FastifyInstance): void {
   app.put('/events/sessions/:id', access('admin'), async (request): Promise<EventResponse> => {
     const { uid } = currentMember(request);
     const id = routeId(request);
-    const { result: eventId, events } = await updateSession(app.db, id, parseInput(sessionInputSchema, request.body));
+    const session = parseInput(sessionInputSchema, request.body);
+    const { result: eventId, events } = await updateSession(app.db, id, session);
+    await journal(request, `session:${id}`, { updated: session.title, startsAt: session.startsAt });
     await app.realtime.publish(events);
     return { event: await getEvent(app.db, uid, eventId) };
   });
@@ -143,6 +155,7 @@ export function eventsRoutes(app: FastifyInstance): void {
   app.delete('/events/sessions/:id', access('admin'), async (request) => {
     const id = routeId(request);
     const { events } = await deleteSession(app.db, id);
+    await journal(request, `session:${id}`, { deleted: true });
     await app.realtime.publish(events);
     return { message: EVENT_MESSAGES.sessionDeleted };
   });
