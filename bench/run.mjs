@@ -10,6 +10,7 @@ const benches = [
   { file: 'server-start.mjs', isPinned: true },
   { file: 'api-me.mjs', isPinned: true },
   { file: 'realtime.mjs', isPinned: true },
+  { file: 'admin-members.mjs', isPinned: true },
 ];
 let failures = 0;
 for (const { file, isPinned } of benches) {

@@ -16,6 +16,8 @@ export const IMPORT_MESSAGES = {
   unreadable: "Ce fichier n'est pas un CSV lisible (UTF-8, séparé par ; ou ,)",
   tooManyRows: `Un fichier contient au plus ${MEMBER_IMPORT_MAX_ROWS} membres`,
   empty: 'Ce fichier ne contient aucun membre',
+  batchFailed:
+    "Cette ligne n'a pas pu être enregistrée : relancez l'import, les membres déjà créés ne le seront pas deux fois",
   badEmail: (value: string) => `Adresse e-mail invalide : « ${value} »`,
   missingFirstname: 'Le prénom est obligatoire',
   missingLastname: 'Le nom est obligatoire',

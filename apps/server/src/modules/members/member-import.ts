@@ -1,5 +1,6 @@
 import {
   IMPORT_MESSAGES,
+  type ImportLineError,
   type ImportOutcome,
   type ImportPreview,
   type ImportReport,
@@ -130,14 +131,26 @@ async function runImport(app: FastifyInstance, data: ImportJobData, signal: Abor
   const db: Kysely<DB> = app.db;
   const mailer: Mailer = app.mailer;
   const outcomes: [number, string, ImportOutcome][] = data.errors.map(({ line }) => [line, '', 'error']);
+  const failedLines: ImportLineError[] = [];
   for (let start = 0; start < data.lines.length; start += IMPORT_BATCH_SIZE) {
     if (signal.aborted) throw new Error('import interrompu');
     const batch = data.lines.slice(start, start + IMPORT_BATCH_SIZE);
-    const { mails, changedUids } = await db
-      .transaction()
-      .execute((transaction) => importBatch(transaction, app.config.publicUrl, data.actorUid, batch, outcomes));
-    for (const mail of mails) await mailer.send(db, mail);
-    await app.realtime.publish(changedUids.map(accountChanged));
+    const batchOutcomes: [number, string, ImportOutcome][] = [];
+    try {
+      const { mails, changedUids } = await db
+        .transaction()
+        .execute((transaction) => importBatch(transaction, app.config.publicUrl, data.actorUid, batch, batchOutcomes));
+      outcomes.push(...batchOutcomes);
+      for (const mail of mails) await mailer.send(db, mail);
+      await app.realtime.publish(changedUids.map(accountChanged));
+    } catch (error) {
+      // A batch that cannot be written is rolled back and reported line by line: the import goes on, never half-done.
+      app.log.error({ err: error }, 'members import: a batch failed');
+      for (const line of batch) {
+        outcomes.push([line.line, line.email, 'error']);
+        failedLines.push({ line: line.line, messages: [IMPORT_MESSAGES.batchFailed] });
+      }
+    }
   }
   outcomes.sort((a, b) => a[0] - b[0]);
   const count = (outcome: ImportOutcome) => outcomes.filter((entry) => entry[2] === outcome).length;
@@ -146,7 +159,7 @@ async function runImport(app: FastifyInstance, data: ImportJobData, signal: Abor
     created: count('created'),
     updated: count('updated'),
     unchanged: count('unchanged'),
-    errors: data.errors,
+    errors: [...data.errors, ...failedLines].sort((a, b) => a.line - b.line),
     lines: outcomes,
   };
   await recordAudit(db, {
