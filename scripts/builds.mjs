@@ -1,7 +1,7 @@
 // The builds `npm start`, the browser tests and the benches need: each made when missing or older than its sources.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -37,15 +37,19 @@ export function ensureWebBuild() {
   if (status !== 0) throw new Error('la construction de l’application web a échoué');
 }
 
-/** Bundles apps/server/src/main.ts with esbuild (about a second): no TypeScript compiled at each start. */
+/** Bundles apps/server/src/main.ts (and create-admin.ts) with esbuild (about a second): no TypeScript compiled at each start. */
 export async function buildServer() {
   const { build } = await import('esbuild');
   const manifest = JSON.parse(readFileSync(join(root, 'apps/server/package.json'), 'utf8'));
   // npm packages load from node_modules as usual (native ones cannot be bundled); the workspace's own code is bundled.
   const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@campus/'));
   await build({
-    entryPoints: [join(root, 'apps/server/src/main.ts')],
-    outfile: serverEntry,
+    // The server, and the first admin's command for a deployment without the sources (the container).
+    entryPoints: {
+      main: join(root, 'apps/server/src/main.ts'),
+      'create-admin': join(root, 'apps/server/src/create-admin.ts'),
+    },
+    outdir: dirname(serverEntry),
     bundle: true,
     platform: 'node',
     format: 'esm',
