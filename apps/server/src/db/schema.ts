@@ -723,6 +723,8 @@ export interface JobsTable {
   started_at: string | null;
   finished_at: string | null;
   error: string | null;
+  /** JSON `{ done, total }` while it runs, when the job tells it (JobContext.progress). */
+  progress: string | null;
   /** JSON object: what the job returned when done. */
   report: string | null;
 }

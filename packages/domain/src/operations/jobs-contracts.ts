@@ -30,6 +30,8 @@ export const jobSchema = z.object({
   error: z.nullable(z.string()),
   /** What the job returned when done (counts, rows, …), as its module shaped it. */
   report: z.nullable(z.record(z.string(), z.unknown())),
+  /** While it runs, how far it is, when the job tells it (a members import: lines written of all). */
+  progress: z.optional(z.object({ done: z.int(), total: z.int() })),
 });
 export type Job = z.infer<typeof jobSchema>;
 

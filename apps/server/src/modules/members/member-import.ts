@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { DB, Queryable } from '../../db/schema.js';
 import { recordAudit } from '../../platform/audit.js';
 import { HttpError } from '../../platform/errors.js';
-import type { JobData } from '../../platform/jobs/jobs.js';
+import type { JobContext, JobData } from '../../platform/jobs/jobs.js';
 import type { Mailer, MailMessage } from '../../platform/mail.js';
 import { createId, isoNow } from '../../platform/tokens.js';
 import { accountChanged } from './account-events.js';
@@ -127,13 +127,15 @@ async function importBatch(
 }
 
 /** The import job: batches of lines, invitations mailed after each, one journal row with the counts. */
-async function runImport(app: FastifyInstance, data: ImportJobData, signal: AbortSignal): Promise<ImportReport> {
+async function runImport(app: FastifyInstance, data: ImportJobData, context: JobContext): Promise<ImportReport> {
+  const { signal } = context;
   const db: Kysely<DB> = app.db;
   const mailer: Mailer = app.mailer;
   const outcomes: [number, string, ImportOutcome][] = data.errors.map(({ line }) => [line, '', 'error']);
   const failedLines: ImportLineError[] = [];
   for (let start = 0; start < data.lines.length; start += IMPORT_BATCH_SIZE) {
     if (signal.aborted) throw new Error('import interrompu');
+    await context.progress({ done: start, total: data.lines.length });
     const batch = data.lines.slice(start, start + IMPORT_BATCH_SIZE);
     const batchOutcomes: [number, string, ImportOutcome][] = [];
     try {
@@ -178,7 +180,7 @@ async function runImport(app: FastifyInstance, data: ImportJobData, signal: Abor
 
 /** The import job (MDB_ADMIN sends it; a retry finds the members already there and changes nothing twice). */
 export function defineMembersImport(app: FastifyInstance): void {
-  app.jobs.define(MEMBERS_IMPORT_JOB, (data, { signal }) => runImport(app, data as unknown as ImportJobData, signal), {
+  app.jobs.define(MEMBERS_IMPORT_JOB, (data, context) => runImport(app, data as unknown as ImportJobData, context), {
     expireInSeconds: 30 * 60,
   });
 }

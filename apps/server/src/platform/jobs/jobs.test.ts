@@ -37,8 +37,16 @@ describe('a background job', () => {
         new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error))),
       { retryLimit: 1, retryDelaySeconds: 60 },
     );
+    // Tells its progress, then waits for the test to let it end.
+    app.jobs.define('in-steps', async (_data, { progress }) => {
+      await progress({ done: 2, total: 5 });
+      await stepsReleased;
+      return { steps: 5 };
+    });
     app.jobs.onFinished((run) => runs.push(run));
   }
+  let releaseSteps: () => void = () => undefined;
+  const stepsReleased = new Promise<void>((resolve) => (releaseSteps = resolve));
 
   beforeAll(async () => {
     test = await createTestApp({ seedDemo: 'never', jobs: FAST_POLLING });
@@ -46,6 +54,16 @@ describe('a background job', () => {
     await test.app.ready();
   });
   afterAll(() => test.close());
+
+  it('shows how far it is while it runs, and its report alone once done', async () => {
+    const id = await test.app.jobs.send('in-steps');
+    const running = await waitForJob(test.app, id, { isOver: (job) => job.progress !== undefined });
+    expect(z.parse(jobSchema, running)).toMatchObject({ status: 'running', progress: { done: 2, total: 5 } });
+    releaseSteps();
+    const done = await waitForJob(test.app, id);
+    expect(done).toMatchObject({ status: 'done', report: { steps: 5 } });
+    expect(done.progress).toBeUndefined();
+  });
 
   it('runs, keeps its report, and tells the observers how it went', async () => {
     const id = await test.app.jobs.send('count-rows', { rows: 42 });

@@ -19,6 +19,14 @@ export interface JobContext {
   attempt: number;
   /** Aborted when the attempt expires or the server stops before it ends: a long job checks it between steps. */
   signal: AbortSignal;
+  /** Tells how far the job is (`GET /api/admin/jobs/{jobId}` shows it while it runs); a long job calls it between steps. */
+  progress(progress: JobProgress): Promise<void>;
+}
+
+/** How far a running job is: steps done of all (lines, members, …). */
+export interface JobProgress {
+  done: number;
+  total: number;
 }
 
 export type JobHandler = (data: JobData, context: JobContext) => Promise<JobReport | undefined>;
@@ -219,6 +227,7 @@ export abstract class JobRunner implements Jobs {
     definition: JobDefinition,
     job: { id: string; data: JobData; attempt: number },
     controller: AbortController,
+    recordProgress: (progress: JobProgress) => Promise<void>,
   ): Promise<AttemptOutcome> {
     const { expireInSeconds } = definition.options;
     const expiry = setTimeout(
@@ -228,7 +237,12 @@ export abstract class JobRunner implements Jobs {
     const startedAt = performance.now();
     const durationSeconds = () => (performance.now() - startedAt) / 1000;
     try {
-      const context: JobContext = { id: job.id, attempt: job.attempt, signal: controller.signal };
+      const context: JobContext = {
+        id: job.id,
+        attempt: job.attempt,
+        signal: controller.signal,
+        progress: (progress) => recordProgress({ done: Math.trunc(progress.done), total: Math.trunc(progress.total) }),
+      };
       const report = await Promise.race([definition.handler(job.data, context), rejectWhenAborted(controller.signal)]);
       return { report: report ?? null, durationSeconds: durationSeconds() };
     } catch (error) {

@@ -18,6 +18,7 @@ import {
   jobIdFor,
   type JobData,
   type JobDefinition,
+  type JobProgress,
   type RetryOutcome,
   type SendOptions,
 } from './jobs.js';
@@ -82,6 +83,11 @@ function toJob(row: PgBossRow): Job {
     finishedAt: status === 'done' || status === 'failed' ? (row.completed_on?.toISOString() ?? null) : null,
     error: status === 'done' ? null : storedFailure(row.output),
     report: status === 'done' && isObject(row.output) ? row.output : null,
+    ...(status === 'running' &&
+      isObject(row.output) &&
+      isObject(row.output.progress) && {
+        progress: row.output.progress as unknown as JobProgress,
+      }),
   };
 }
 
@@ -245,7 +251,13 @@ export class PgBossJobs extends JobRunner {
     const controller = new AbortController();
     this.#running.set(job.id, controller);
     const attempt = job.retryCount + 1;
-    const outcome = await this.runAttempt(definition, { id: job.id, data: job.data, attempt }, controller);
+    const outcome = await this.runAttempt(definition, { id: job.id, data: job.data, attempt }, controller, (progress) =>
+      // pg-boss writes the output when the attempt ends (its report or its failure); until then it holds the progress.
+      sql`update ${this.#table('job')} set output = ${JSON.stringify({ progress })}::jsonb
+        where name = ${definition.name} and id = ${job.id}::uuid and state = 'active'`
+        .execute(this.#db)
+        .then(() => undefined),
+    );
     this.#running.delete(job.id);
     this.notifyFinished({
       name: definition.name,

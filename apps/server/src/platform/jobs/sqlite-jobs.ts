@@ -18,6 +18,7 @@ import {
   jobIdFor,
   type JobData,
   type JobDefinition,
+  type JobProgress,
   type JobReport,
   type RetryOutcome,
   type SendOptions,
@@ -46,6 +47,7 @@ function toJob(row: JobRow): Job {
     finishedAt: row.finished_at,
     error: row.error,
     report: row.report === null ? null : (JSON.parse(row.report) as Job['report']),
+    ...(row.status === 'running' && row.progress !== null && { progress: JSON.parse(row.progress) as JobProgress }),
   };
 }
 
@@ -241,7 +243,21 @@ export class SqliteJobs extends JobRunner {
     this.#running = { id: job.id, controller };
     try {
       const data = JSON.parse(job.data) as JobData;
-      const outcome = await this.runAttempt(definition, { id: job.id, data, attempt: job.attempts }, controller);
+      const outcome = await this.runAttempt(
+        definition,
+        { id: job.id, data, attempt: job.attempts },
+        controller,
+        async (progress) => {
+          // Guarded by the attempt claimed: a stale run tells nothing.
+          await this.#db
+            .updateTable('jobs')
+            .set({ progress: JSON.stringify(progress) })
+            .where('id', '=', job.id)
+            .where('status', '=', 'running')
+            .where('attempts', '=', job.attempts)
+            .execute();
+        },
+      );
       const willRetry =
         'report' in outcome
           ? await this.#recordDone(job, outcome.report)
