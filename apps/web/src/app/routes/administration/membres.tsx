@@ -1,5 +1,9 @@
+import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/button';
 import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../config/paths';
 import { InviteMemberButton } from '../../../features/administration/components/invite-member-button';
 import { MembersSearch } from '../../../features/administration/components/members-search';
 
@@ -11,7 +15,15 @@ export default function MembersPage() {
       <PageHeader
         title={t('members.title')}
         description={t('members.intro')}
-        actions={<InviteMemberButton />}
+        actions={
+          <>
+            <Link to={paths.administration.journal} className={buttonStyles({ variant: 'secondary' })}>
+              <History className="size-4" aria-hidden="true" />
+              {t('journal.open')}
+            </Link>
+            <InviteMemberButton />
+          </>
+        }
         className="mb-0"
       />
       <MembersSearch />
