@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
+import { ImportMembersButton } from '../../../features/administration/components/import-members-button';
 import { InviteMemberButton } from '../../../features/administration/components/invite-member-button';
 import { MembersSearch } from '../../../features/administration/components/members-search';
 
@@ -21,6 +22,7 @@ export default function MembersPage() {
               <History className="size-4" aria-hidden="true" />
               {t('journal.open')}
             </Link>
+            <ImportMembersButton />
             <InviteMemberButton />
           </>
         }
