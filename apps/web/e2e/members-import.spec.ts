@@ -70,7 +70,7 @@ test('an admin imports a CSV with two bad lines: preview, run, report, the membe
   await expect(page).toHaveURL(/action=members\.imported/);
   const entries = page.getByRole('list', { name: "Actions d'administration" });
   await expect(entries.getByRole('listitem').first()).toContainText('Membres importés');
-  await expect(entries.getByRole('listitem').first()).toContainText('created : — → 2');
+  await expect(entries.getByRole('listitem').first()).toContainText('Créés : — → 2');
 
   // A day with no action: the journal says so; the filters stay in the address on a reload.
   await page.getByLabel('Au', { exact: true }).fill('2020-01-01');

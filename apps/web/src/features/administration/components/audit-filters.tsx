@@ -19,15 +19,22 @@ export function AuditFiltersFields({ filters, onFilterChange }: AuditFiltersProp
   const badDates = filters.from && filters.to && filters.from > filters.to ? [t('journal.badDates')] : undefined;
   return (
     <div role="search">
-      <fieldset className="grid gap-3 sm:grid-cols-2 xl:grid-cols-5">
+      <fieldset className="grid grid-cols-2 gap-3 xl:grid-cols-5">
         <legend className="sr-only">{t('journal.filters')}</legend>
-        <MemberPicker label={t('journal.actor')} uid={filters.actor} onChange={(uid) => onFilterChange('actor', uid)} />
         <MemberPicker
+          className="col-span-2 sm:col-span-1"
+          label={t('journal.actor')}
+          uid={filters.actor}
+          onChange={(uid) => onFilterChange('actor', uid)}
+        />
+        <MemberPicker
+          className="col-span-2 sm:col-span-1"
           label={t('journal.target')}
           uid={filters.target}
           onChange={(uid) => onFilterChange('target', uid)}
         />
         <SelectField
+          className="col-span-2 xl:col-span-1"
           label={t('journal.action')}
           value={filters.action ?? ''}
           onChange={(event) => onFilterChange('action', event.target.value)}

@@ -56,7 +56,8 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
         <ul className="space-y-0.5 text-xs text-ink-soft">
           {changes.map(({ field, from, to }) => (
             <li key={field} className="break-words">
-              <span className="font-medium text-ink">{field}</span> : {readable(from)} → {readable(to)}
+              <span className="font-medium text-ink">{t(`auditFields.${field}`, { defaultValue: field })}</span> :{' '}
+              {readable(from)} → {readable(to)}
             </li>
           ))}
         </ul>

@@ -16,16 +16,21 @@ const CHOICES_SHOWN = 6;
 
 interface MemberPickerProps {
   label: string;
+  className?: string;
   uid: string | undefined;
   onChange: (uid: string | undefined) => void;
 }
 
 /** One member chosen by name or e-mail (a filter of the journal): a search box, then the chosen member to remove. */
-export function MemberPicker({ label, uid, onChange }: MemberPickerProps) {
-  return uid ? (
-    <ChosenMember label={label} uid={uid} onRemove={() => onChange(undefined)} />
-  ) : (
-    <MemberSearch label={label} onChoose={onChange} />
+export function MemberPicker({ label, className, uid, onChange }: MemberPickerProps) {
+  return (
+    <div className={className}>
+      {uid ? (
+        <ChosenMember label={label} uid={uid} onRemove={() => onChange(undefined)} />
+      ) : (
+        <MemberSearch label={label} onChoose={onChange} />
+      )}
+    </div>
   );
 }
 
@@ -71,6 +76,9 @@ function MemberSearch({ label, onChoose }: { label: string; onChoose: (uid: stri
         placeholder={t('journal.memberPlaceholder')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setSearch('');
+        }}
         aria-controls={choices.length > 0 ? listId : undefined}
       />
       {isAsking && members.isSuccess ? (
