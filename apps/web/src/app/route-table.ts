@@ -208,6 +208,12 @@ export const appRoutes: AppRoute[] = [
             'administration:members.title',
           ),
           page(
+            paths.administration.journal,
+            'routes/administration/journal',
+            ['administration'],
+            'administration:journal.title',
+          ),
+          page(
             paths.administration.memberPage,
             'routes/administration/membre',
             ['administration'],

@@ -85,6 +85,8 @@ export const appPaths = {
     member: (uid: string) => `/administration/membres/${encodeURIComponent(uid)}`,
     /** The audit journal: every admin action, filtered, exported as CSV. */
     journal: '/administration/journal',
+    /** `/administration/journal?target=<uid>`: the journal narrowed to the actions on one member. */
+    memberJournal: (uid: string) => `/administration/journal${query({ target: uid })}`,
   },
   tracking: {
     notifications: '/mon-suivi/notifications',

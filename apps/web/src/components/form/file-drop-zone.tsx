@@ -2,6 +2,7 @@ import { UPLOAD_MAX_BYTES, VIOLATION_MESSAGES } from '@campus/domain/shared';
 import clsx from 'clsx';
 import { UploadCloud } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
+import { ProgressBar } from '../progress-bar';
 import { acceptsFile } from './accepts-file';
 import { FieldMessages } from './field-messages';
 
@@ -110,16 +111,7 @@ export function FileDropZone({
       </label>
       {isUploading && (
         <div className="mt-3" aria-live="polite">
-          <div
-            role="progressbar"
-            aria-label={progressLabel ?? label}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(progress)}
-            className="h-2 overflow-hidden rounded-full bg-line"
-          >
-            <div className="h-full rounded-full bg-accent transition-[width]" style={{ width: `${progress}%` }} />
-          </div>
+          <ProgressBar label={progressLabel ?? label} value={progress} />
           {progressLabel && (
             <p className="mt-1 flex justify-between text-xs text-ink-soft">
               <span>{progressLabel}</span>

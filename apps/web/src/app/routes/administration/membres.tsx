@@ -1,5 +1,10 @@
+import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/button';
 import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../config/paths';
+import { ImportMembersButton } from '../../../features/administration/components/import-members-button';
 import { InviteMemberButton } from '../../../features/administration/components/invite-member-button';
 import { MembersSearch } from '../../../features/administration/components/members-search';
 
@@ -11,7 +16,16 @@ export default function MembersPage() {
       <PageHeader
         title={t('members.title')}
         description={t('members.intro')}
-        actions={<InviteMemberButton />}
+        actions={
+          <>
+            <Link to={paths.administration.journal} className={buttonStyles({ variant: 'secondary' })}>
+              <History className="size-4" aria-hidden="true" />
+              {t('journal.open')}
+            </Link>
+            <ImportMembersButton />
+            <InviteMemberButton />
+          </>
+        }
         className="mb-0"
       />
       <MembersSearch />

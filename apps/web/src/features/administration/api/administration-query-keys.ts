@@ -7,4 +7,5 @@ export const administrationQueryKeys = {
   members: (query: MembersQuery) => [...ADMINISTRATION_QUERY_KEY, 'members', query] as const,
   member: (uid: string) => [...ADMINISTRATION_QUERY_KEY, 'member', uid] as const,
   audit: (query: AuditQuery) => [...ADMINISTRATION_QUERY_KEY, 'audit', query] as const,
+  importJob: (jobId: string) => [...ADMINISTRATION_QUERY_KEY, 'import-job', jobId] as const,
 };

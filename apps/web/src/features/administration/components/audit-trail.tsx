@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { Skeleton } from '../../../components/skeleton';
+import { isApiRequestError } from '../../../lib/api-client';
 import { useAudit } from '../api/get-audit';
 
 type AuditState = AuditEntry['before'];
@@ -55,7 +56,8 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
         <ul className="space-y-0.5 text-xs text-ink-soft">
           {changes.map(({ field, from, to }) => (
             <li key={field} className="break-words">
-              <span className="font-medium text-ink">{field}</span> : {readable(from)} → {readable(to)}
+              <span className="font-medium text-ink">{t(`auditFields.${field}`, { defaultValue: field })}</span> :{' '}
+              {readable(from)} → {readable(to)}
             </li>
           ))}
         </ul>
@@ -89,7 +91,8 @@ export function AuditTrail({ query }: { query: AuditQuery }) {
           </Button>
         }
       >
-        {t('audit.loadError')}
+        {/* A filter the server refused says why (a bad date); anything else is a failed load. */}
+        {isApiRequestError(audit.error) && audit.error.status === 400 ? audit.error.message : t('audit.loadError')}
       </EmptyState>
     );
   }
@@ -97,7 +100,7 @@ export function AuditTrail({ query }: { query: AuditQuery }) {
   if (entries.length === 0) return <EmptyState icon={<History />}>{t('audit.empty')}</EmptyState>;
   return (
     <div className="space-y-3">
-      <ol>
+      <ol aria-label={t('audit.list')}>
         {entries.map((entry) => (
           <AuditItem key={entry.id} entry={entry} />
         ))}

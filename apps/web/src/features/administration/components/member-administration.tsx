@@ -166,6 +166,12 @@ export function MemberAdministration({ uid }: { uid: string }) {
           </Section>
           <Section id="member-audit" icon={<History />} title={t('member.audit')}>
             <AuditTrail query={{ target: uid }} />
+            <Link
+              to={paths.administration.memberJournal(uid)}
+              className="inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:underline"
+            >
+              {t('journal.seeAll')}
+            </Link>
           </Section>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import type { MemberDetail, MemberSummary } from '@campus/domain/administration';
+import type { AuditEntry, MemberDetail, MemberSummary } from '@campus/domain/administration';
 
 /** A member as the admin list shows them, for tests; override what a test is about. */
 export function memberSummary(overrides: Partial<MemberSummary> = {}): MemberSummary {
@@ -35,6 +35,23 @@ export function memberDetail(overrides: Partial<MemberDetail> = {}): MemberDetai
     invoiceCount: 3,
     contractCount: 1,
     links: { billing: '/mdb/admin/facturation?membre=u-lea' },
+    ...overrides,
+  };
+}
+
+/** An entry of the audit journal, for tests; override what a test is about. */
+export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: 'a1',
+    at: '2026-11-21T10:00:00.000Z',
+    actorUid: 'u-admin',
+    actorName: 'Alice Admin',
+    action: 'member.updated',
+    targetUid: 'u-lea',
+    targetName: 'Léa Martin',
+    subject: null,
+    before: { isCustomer: false },
+    after: { isCustomer: true },
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { displayNameOrEmail } from '@campus/domain/account';
 import { isMdbAdmin } from '@campus/domain/rights';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Compass, ListChecks, LogOut, UserRound, UsersRound } from 'lucide-react';
+import { Compass, History, ListChecks, LogOut, UserRound, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -48,6 +48,12 @@ export default function ProfileMenuContent({ defaultOpen }: { defaultOpen: boole
                 <Link to={paths.administration.members}>
                   <UsersRound className="size-4 text-ink-faint" aria-hidden="true" />
                   {t('header.members')}
+                </Link>
+              </DropdownMenu.Item>
+              <DropdownMenu.Item asChild className={itemStyles}>
+                <Link to={paths.administration.journal}>
+                  <History className="size-4 text-ink-faint" aria-hidden="true" />
+                  {t('header.journal')}
                 </Link>
               </DropdownMenu.Item>
               <DropdownMenu.Item asChild className={itemStyles}>
