@@ -26,10 +26,18 @@ export function ImportJobProgress({ jobId }: { jobId: string }) {
   const report = status === 'done' ? reportOf(job.data?.report) : null;
   if (report) return <ImportReportSummary jobId={jobId} report={report} />;
   if (job.isError) return <FormErrors messages={[t('import.followFailed')]} />;
-  const label = status === 'running' ? t('import.running') : t('import.queued');
+  // The job tells how many lines it has written once it runs: a measured bar, else a moving one.
+  const progress = status === 'running' ? job.data?.progress : undefined;
+  const percent = progress && progress.total > 0 ? (100 * progress.done) / progress.total : null;
+  const label =
+    status !== 'running'
+      ? t('import.queued')
+      : progress
+        ? t('import.runningLines', { done: progress.done, total: progress.total })
+        : t('import.running');
   return (
     <div className="space-y-2" aria-live="polite">
-      <ProgressBar label={t('import.progress')} value={null} valueText={label} />
+      <ProgressBar label={t('import.progress')} value={percent} valueText={label} />
       <p className="text-sm text-ink-soft">{label}</p>
     </div>
   );

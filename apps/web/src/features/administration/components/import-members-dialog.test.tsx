@@ -88,7 +88,7 @@ describe('the CSV import of members', () => {
   });
 
   it('runs the import, follows its job each second and shows the report with its CSV to download', async () => {
-    const polls = [job('queued'), job('running'), job('done', { report })];
+    const polls = [job('queued'), job('running', { progress: { done: 2, total: 4 } }), job('done', { report })];
     fetchMock.mockImplementation((input, init) => {
       const url = requestUrl(input);
       if (url.endsWith('dryRun=1')) return Promise.resolve(jsonResponse(preview));
@@ -104,6 +104,16 @@ describe('the CSV import of members', () => {
     await userEvent.click(await within(dialog).findByRole('button', { name: "Lancer l'import" }));
 
     expect(await within(dialog).findByRole('progressbar', { name: "Avancement de l'import" })).toBeInTheDocument();
+    // Running, the job tells how far it is: the bar is measured.
+    const running = await within(dialog).findByRole(
+      'progressbar',
+      { name: "Avancement de l'import", value: { now: 50 } },
+      { timeout: 3000 },
+    );
+    expect(running).toHaveAttribute(
+      'aria-valuetext',
+      'Import en cours : 2 lignes écrites sur 4, invitations envoyées au fur et à mesure…',
+    );
     expect(await within(dialog).findByText('Import terminé : 4 lignes traitées', {}, { timeout: 4000 })).toBeVisible();
     const created = within(dialog).getByText('Créés').parentElement!;
     expect(created).toHaveTextContent('Créés2');
