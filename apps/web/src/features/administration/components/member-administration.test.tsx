@@ -6,26 +6,13 @@ import { Toaster } from '../../../components/toaster';
 import { jsonResponse, requestUrl, sentRequests, stubFetch } from '../../../testing/fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { makeUser } from '../../../testing/users';
-import { memberDetail } from '../testing/member-fixtures';
+import { auditEntry, memberDetail } from '../testing/member-fixtures';
 import { MemberAdministration } from './member-administration';
 
 const fetchMock = stubFetch();
 
 const trail: AuditPage = {
-  items: [
-    {
-      id: 'a1',
-      at: '2026-11-21T10:00:00.000Z',
-      actorUid: 'u-admin',
-      actorName: 'Alice Admin',
-      action: 'member.updated',
-      targetUid: 'u-lea',
-      targetName: 'Léa Martin',
-      subject: null,
-      before: { formations: { mdb: false } },
-      after: { formations: { mdb: true } },
-    },
-  ],
+  items: [auditEntry({ before: { formations: { mdb: false } }, after: { formations: { mdb: true } } })],
   nextCursor: null,
 };
 
