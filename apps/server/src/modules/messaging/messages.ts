@@ -24,7 +24,9 @@ function nextMessageDate(lastMessageAt: string | null): string {
  * Posts a message (the text already passed the domain's message rule): stores it, makes it the
  * discussion's LastMessageData (the author has read it) and moves the discussion to the top of every
  * member's list. Members and ignoring members may post. Posted again with the same `clientKey` (the request's
- * Idempotency-Key), it answers the message already stored and publishes nothing.
+ * Idempotency-Key), it stores nothing and answers the message already stored, published again: the first attempt's
+ * instance may have died between its commit and its publication (a load balancer then retries on another instance).
+ * Members hold a message once by its id, so a second publication shows nothing twice.
  */
 export async function postMessage(
   db: Kysely<DB>,
@@ -40,7 +42,13 @@ export async function postMessage(
     if (clientKey === null || !isUniqueViolation(error)) throw error;
     const stored = await findMessageByClientKey(db, uid, clientKey);
     if (!stored) throw error;
-    return { result: { message: stored }, events: [] };
+    const discussionRow = await db
+      .selectFrom('discussions')
+      .selectAll()
+      .where('id', '=', discussionId)
+      .executeTakeFirstOrThrow();
+    const discussion = toDiscussion(discussionRow, await loadMemberRows(db, discussionId));
+    return { result: { message: stored }, events: [messageAdded(stored), discussionChanged(discussion)] };
   }
 }
 

@@ -11,6 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS, OTHER_MEMBERS } from '../../testing/demo-data.js';
 import { bearer, createTestApp, errorBody, type TestApp } from '../../testing/test-app.js';
+import { isMessageAdded } from './messaging-events.js';
 
 let test: TestApp;
 const tokens: Record<'mdb' | 'air' | 'sport' | 'admin', string> = { mdb: '', air: '', sport: '', admin: '' };
@@ -263,7 +264,7 @@ describe('posting a message again with its Idempotency-Key', () => {
   const storedWithKey = (key: string) =>
     test.app.db.selectFrom('messages').select(['id', 'author_id']).where('client_key', '=', key).execute();
 
-  it('stores the message once, answers it again with 201 and publishes it once', async () => {
+  it('stores the message once, answers it again with 201 and publishes it again (its first publication may be lost)', async () => {
     const publish = vi.spyOn(test.app.realtime, 'publish');
     try {
       const first = await post('mdb', 'key-sent-twice', 'Une seule fois');
@@ -272,7 +273,11 @@ describe('posting a message again with its Idempotency-Key', () => {
       const { message } = first.json<{ message: { id: string } }>();
       expect(again.json()).toEqual(first.json());
       expect(await storedWithKey('key-sent-twice')).toEqual([{ id: message.id, author_id: mdb.uid }]);
-      expect(publish.mock.calls.filter(([events]) => events.length > 0)).toHaveLength(1);
+      // The instance of the first attempt may have died before publishing: the retry publishes the same message (its id).
+      const published = publish.mock.calls.flatMap(([events]) =>
+        events.flatMap((event) => (isMessageAdded(event) ? [event.message.id] : [])),
+      );
+      expect(published).toEqual([message.id, message.id]);
     } finally {
       publish.mockRestore();
     }
