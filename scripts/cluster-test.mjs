@@ -465,6 +465,16 @@ async function killDuringStorm(members, discussions) {
     `lost ${lost} deliveries, shown twice ${duplicated}, stored twice ${rows.length} (budget 0)`,
   );
   console.log(`frames repeating a message a member already held (kept once by the web app): ${repeatedFrames}`);
+  // What B went through alone: its shed requests and handshakes, and its waits for a PostgreSQL connection.
+  const metrics = await fetch(`http://127.0.0.1:${ports.b}/metrics`, {
+    headers: { authorization: `Bearer ${metricsToken}` },
+  }).then((response) => response.text());
+  const metric = (name) => Number(new RegExp(`^${name} ([\\d.e+-]+)$`, 'm').exec(metrics)?.[1] ?? 0);
+  console.log(
+    `B during the run: ${metric('campus_http_requests_shed_total')} requests shed, ` +
+      `${metric('campus_db_pool_waits_total')} waits for a database connection ` +
+      `(${metric('campus_db_pool_wait_seconds_total').toFixed(1)} s in all)`,
+  );
 }
 
 async function rollingRestart(members) {
