@@ -15,6 +15,7 @@ import * as backgroundJobs from './migrations/0013-background-jobs.js';
 import * as messageIdempotency from './migrations/0014-message-idempotency.js';
 import * as membersAdministration from './migrations/0015-members-administration.js';
 import * as jobProgress from './migrations/0016-job-progress.js';
+import * as discussionOrder from './migrations/0017-discussion-order.js';
 import type { DB } from './schema.js';
 
 /** Migrations listed in code, so they run the same from TypeScript sources, tests and builds. */
@@ -34,6 +35,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014-message-idempotency': messageIdempotency,
   '0015-members-administration': membersAdministration,
   '0016-job-progress': jobProgress,
+  '0017-discussion-order': discussionOrder,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -143,9 +143,8 @@ export interface DiscussionMembersTable {
   role: 'member' | 'admin';
   /** active (MembersIds) or ignoring (IgnoringMembersIds: archived). */
   state: 'active' | 'ignoring';
-  /** Copied from the discussion: the member's list is one index range. */
+  /** Copied from the discussion: the member's list of a channel is one index range (ordered by the discussion's activity). */
   channel: ChannelSlug;
-  last_activity_at: string;
   /** ReadBy as a pointer: the member has read the last message when read_at >= last_message_at. */
   read_at: string | null;
 }

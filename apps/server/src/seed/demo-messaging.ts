@@ -343,7 +343,6 @@ export async function seedDemoMessaging(db: Queryable, now: Date): Promise<boole
       role: discussion.type === 'GROUP' ? 'admin' : 'member',
       state: discussion.archivedBy?.includes(uid) ? 'ignoring' : 'active',
       channel: discussion.channel,
-      last_activity_at: last.created_at,
       read_at: discussion.unreadBy?.includes(uid) ? first.created_at : last.created_at,
     }));
     await db.insertInto('discussion_members').values(members).execute();

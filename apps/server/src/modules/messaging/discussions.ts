@@ -166,7 +166,6 @@ async function createOrReuseDiscussion(
           role: request.type === 'GROUP' ? 'admin' : 'member',
           state: 'active',
           channel: request.channel,
-          last_activity_at: now,
           read_at: null,
         })),
       )
@@ -267,15 +266,23 @@ export async function listDiscussions(
   query: { channel: ChannelSlug; state: DiscussionState; before?: string | undefined },
 ): Promise<DiscussionPage> {
   const state: MemberState = query.state === 'member' ? 'active' : 'ignoring';
+  // The member's rows of the channel (one index range), ordered by their discussions' last activity.
   const { rows, hasMore } = await keysetPageBefore(
     db
       .selectFrom('discussion_members')
-      .select('discussion_id')
-      .where('uid', '=', uid)
-      .where('state', '=', state)
-      .where('channel', '=', query.channel),
-    { at: 'last_activity_at', id: 'discussion_id' },
-    { id: query.before, among: db.selectFrom('discussion_members').where('uid', '=', uid) },
+      .innerJoin('discussions', 'discussions.id', 'discussion_members.discussion_id')
+      .select('discussion_members.discussion_id')
+      .where('discussion_members.uid', '=', uid)
+      .where('discussion_members.state', '=', state)
+      .where('discussion_members.channel', '=', query.channel),
+    { at: 'discussions.last_activity_at', id: 'discussions.id' },
+    {
+      id: query.before,
+      among: db
+        .selectFrom('discussion_members')
+        .innerJoin('discussions', 'discussions.id', 'discussion_members.discussion_id')
+        .where('discussion_members.uid', '=', uid),
+    },
     DISCUSSION_PAGE_SIZE,
   );
   return {

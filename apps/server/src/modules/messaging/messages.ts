@@ -22,7 +22,7 @@ function nextMessageDate(lastMessageAt: string | null): string {
 
 /**
  * Posts a message (the text already passed the domain's message rule): stores it, makes it the
- * discussion's LastMessageData (the author has read it) and moves the discussion to the top of every
+ * discussion's LastMessageData (the author has read it) and its last activity, which moves it to the top of every
  * member's list. Members and ignoring members may post. Posted again with the same `clientKey` (the request's
  * Idempotency-Key), it stores nothing and answers the message already stored, published again: the first attempt's
  * instance may have died between its commit and its publication (a load balancer then retries on another instance).
@@ -89,14 +89,12 @@ async function storeMessage(
       .where('id', '=', discussionId)
       .returningAll()
       .executeTakeFirstOrThrow();
-    // Every member's list moves the discussion up; the author has read it.
+    // The author has read it. (Every member's list moves the discussion up: lists are ordered by the discussion.)
     await transaction
       .updateTable('discussion_members')
-      .set((update) => ({
-        last_activity_at: row.created_at,
-        read_at: update.case().when('uid', '=', uid).then(row.created_at).else(update.ref('read_at')).end(),
-      }))
+      .set({ read_at: row.created_at })
       .where('discussion_id', '=', discussionId)
+      .where('uid', '=', uid)
       .execute();
     const discussion = toDiscussion(discussionRow, await loadMemberRows(transaction, discussionId));
     const message = toMessage(row);
