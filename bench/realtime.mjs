@@ -10,7 +10,9 @@
 // REALTIME_SOCKETS=20000 instead connects that many authenticated, subscribed sockets to this checkout's server
 // (the open-files limit raised to the hard limit, which caps the count) and prints their RSS.
 // REALTIME_MEMBERS=5000 REALTIME_SECONDS=60 for the issue's larger run; REALTIME_PROFILE=dir writes the current
-// server's CPU profile (--cpu-prof) there.
+// server's CPU profile (--cpu-prof) there. Each server is posted to as its web client posts: this checkout's over the
+// members' realtime sockets, the baselines' over HTTP (REALTIME_POST=http posts to this checkout over HTTP too). The
+// overload run posts over HTTP, where the shedding is measured.
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -45,6 +47,9 @@ const BUDGET_OVERLOAD_P99_MS = 1000;
 /** The overload run posts through a keep-alive pool, as a reverse proxy does (see postThroughPool). */
 const OVERLOAD_CONNECTIONS = Number(process.env.REALTIME_OVERLOAD_CONNECTIONS ?? 64);
 const CURRENT = 'current';
+/** How this checkout's server is posted to in the steady runs: `socket` (its web client's way) or `http`. */
+const POST_WAY = process.env.REALTIME_POST ?? 'socket';
+const postWayOf = (target) => (target.name === CURRENT && POST_WAY === 'socket' ? postOverSocket : postWithFetch);
 
 // REALTIME_TMP=/dev/shm takes the disk out of the figures (the embedded store fsyncs its WAL checkpoints).
 const tmpRoot = process.env.REALTIME_TMP ?? tmpdir();
@@ -107,10 +112,20 @@ function createMembers(dataDir, count) {
     `insert into discussions (id, type, channel, created_by, created_at, last_activity_at)
      values (?, 'GROUP', 'immobilier', ?, ?, ?)`,
   );
-  const insertMember = db.prepare(
-    `insert into discussion_members (discussion_id, uid, role, state, channel, last_activity_at)
-     values (?, ?, 'admin', 'active', 'immobilier', ?)`,
-  );
+  // Servers before migration 0017 kept a copy of the discussion's last activity in each member row.
+  const hasMemberActivity = db
+    .prepare('select name from pragma_table_info(?)')
+    .all('discussion_members')
+    .some((column) => column.name === 'last_activity_at');
+  const insertMember = hasMemberActivity
+    ? db.prepare(
+        `insert into discussion_members (discussion_id, uid, role, state, channel, last_activity_at)
+         values (?, ?, 'admin', 'active', 'immobilier', ?)`,
+      )
+    : db.prepare(
+        `insert into discussion_members (discussion_id, uid, role, state, channel)
+         values (?, ?, 'admin', 'active', 'immobilier')`,
+      );
   db.transaction(() => {
     for (const member of members) {
       insertUser.run(member.uid, `${member.uid}@bench.test`, passwordHash, now, now);
@@ -119,7 +134,8 @@ function createMembers(dataDir, count) {
     }
     for (const discussion of discussions) {
       insertDiscussion.run(discussion.id, discussion.memberUids[0], now, now);
-      for (const uid of discussion.memberUids) insertMember.run(discussion.id, uid, now);
+      for (const uid of discussion.memberUids)
+        insertMember.run(discussion.id, uid, ...(hasMemberActivity ? [now] : []));
     }
   })();
   db.close();
@@ -145,6 +161,8 @@ function connectMember(port, member, onMessageAdded) {
       const delayMs = Number(response.headers['retry-after'] ?? 1) * 1000 * (1 + random());
       setTimeout(() => connectMember(port, member, onMessageAdded).then(resolve, reject), delayMs);
     });
+    member.socket = socket;
+    member.posts = new Map();
     socket.on('open', () => socket.send(JSON.stringify({ type: 'auth', token: member.token })));
     socket.on('error', reject);
     socket.on('message', (data) => {
@@ -167,6 +185,9 @@ function connectMember(port, member, onMessageAdded) {
         if (snapshots === expected) resolve(socket);
       } else if (message.type === 'changes' && message.id !== 'list') {
         for (const change of message.changes) if (change.type === 'added') onMessageAdded(member, change.document.text);
+      } else if (message.type === 'posted' || message.type === 'refused') {
+        member.posts.get(message.id)?.(message.type === 'posted' ? 201 : message.status);
+        member.posts.delete(message.id);
       } else if (message.type === 'error') {
         reject(new Error(message.message));
       }
@@ -184,15 +205,34 @@ async function connectAll(port, members, onMessageAdded) {
   return sockets;
 }
 
+const postUrl = (port, discussion) => `http://127.0.0.1:${port}/api/discussions/${discussion.id}/messages`;
+
 /** A post with fetch: a connection per concurrent post, as many browsers would open. */
-const postWithFetch = (url, token, body) =>
-  fetch(url, {
+const postWithFetch = (port, author, discussion, text) =>
+  fetch(postUrl(port, discussion), {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body,
+    headers: { authorization: `Bearer ${author.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ text }),
   }).then(async (response) => {
     await response.arrayBuffer();
     return response.status;
+  });
+
+/**
+ * A post over the author's realtime socket, as today's web client sends it (issue 29): answered `posted` (201) once
+ * committed, or `refused` with the HTTP route's status. The baselines' clients post over HTTP: they had no other way.
+ */
+let postIds = 0;
+const postOverSocket = (_port, author, discussion, text) =>
+  new Promise((resolve) => {
+    const id = `post-${(postIds += 1)}`;
+    // Unanswered (a socket lost) within 10 s: a failed post.
+    const timer = setTimeout(() => author.posts.delete(id) && resolve(0), 10_000);
+    author.posts.set(id, (status) => {
+      clearTimeout(timer);
+      resolve(status);
+    });
+    author.socket.send(JSON.stringify({ type: 'post', id, discussionId: discussion.id, text, key: randomUUID() }));
   });
 
 /**
@@ -201,14 +241,14 @@ const postWithFetch = (url, token, body) =>
  */
 function poolPoster() {
   const pool = new Agent({ keepAlive: true, maxSockets: OVERLOAD_CONNECTIONS });
-  const post = (url, token, body) =>
+  const post = (port, author, discussion, text) =>
     new Promise((resolve, reject) => {
       const request = httpRequest(
-        url,
+        postUrl(port, discussion),
         {
           method: 'POST',
           agent: pool,
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          headers: { authorization: `Bearer ${author.token}`, 'content-type': 'application/json' },
         },
         (response) => {
           response.resume();
@@ -216,7 +256,7 @@ function poolPoster() {
         },
       );
       request.on('error', reject);
-      request.end(body);
+      request.end(JSON.stringify({ text }));
     });
   return { post, close: () => pool.destroy() };
 }
@@ -305,11 +345,7 @@ async function postAtRate({ port, members, discussions }, run, rate, seconds, se
       const text = `bench ${figures.sent} ${randomUUID()}`;
       const postedAt = performance.now();
       run.posts.set(text, { at: postedAt, recipients: new Set(discussion.memberUids), received: new Set() });
-      const request = send(
-        `http://127.0.0.1:${port}/api/discussions/${discussion.id}/messages`,
-        author.token,
-        JSON.stringify({ text }),
-      )
+      const request = send(port, author, discussion, text)
         .then((status) => {
           if (status === 201) {
             figures.accepted += 1;
@@ -354,7 +390,7 @@ async function measure(target, { withOverload }) {
     const loadLoopDelay = monitorEventLoopDelay({ resolution: 5 });
     loadLoopDelay.enable();
     const steadyStartUs = process.hrtime.bigint() / 1000n;
-    const steady = await postAtRate(bench, run, RATE, SECONDS, postWithFetch);
+    const steady = await postAtRate(bench, run, RATE, SECONDS, postWayOf(target));
     // The profile's samples carry the same monotonic clock: this window is the steady run's part of it.
     if (nodeArgs.length > 0) console.log(`profile window (µs): ${steadyStartUs} ${process.hrtime.bigint() / 1000n}`);
     const serverCpuSeconds = cpuSeconds(server.pid) - serverCpuBefore;
@@ -364,6 +400,7 @@ async function measure(target, { withOverload }) {
     const latencies = run.latencies.sort((a, b) => a - b);
     const figures = {
       target: target.name,
+      way: postWayOf(target) === postOverSocket ? 'socket' : 'http',
       rssPerSocketKb,
       sent: steady.sent,
       failed: steady.shed + steady.failed,
@@ -396,7 +433,7 @@ async function measure(target, { withOverload }) {
 
 function printRun(figures) {
   console.log(
-    `${figures.target.padEnd(8)} RSS/idle socket ${figures.rssPerSocketKb.toFixed(1)} KB, ` +
+    `${figures.target.padEnd(8)} (posts over ${figures.way}) RSS/idle socket ${figures.rssPerSocketKb.toFixed(1)} KB, ` +
       `${figures.sent} posts (${figures.failed} failed, 201 p99 ${figures.ackP99.toFixed(0)} ms), ` +
       `${figures.deliveries} deliveries (${figures.deliveriesPerSecond.toFixed(0)}/s), ` +
       `server ${(figures.serverCpu * 100).toFixed(0)}% of core 0 = ${figures.cpuPer1000.toFixed(3)} CPU s/1,000 deliveries, ` +

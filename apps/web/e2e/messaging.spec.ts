@@ -27,6 +27,19 @@ test('a message reaches the other member live; the badge grows, then clears when
 }) => {
   const admin = await member(browser, 'admin@campus.test');
   const air = await member(browser, 'air@campus.test');
+  // Messages go over the tab's realtime socket, not one HTTP request each.
+  const postsOverHttp: string[] = [];
+  const postsOverSocket: string[] = [];
+  admin.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/discussions\/[^/]+\/messages$/.test(request.url())) {
+      postsOverHttp.push(request.url());
+    }
+  });
+  admin.on('websocket', (socket) =>
+    socket.on('framesent', ({ payload }) => {
+      if (typeof payload === 'string' && payload.includes('"type":"post"')) postsOverSocket.push(payload);
+    }),
+  );
   await openDiscussionWithAir(admin);
   await expect(admin.getByRole('heading', { level: 1 })).toHaveCount(1);
 
@@ -60,6 +73,8 @@ test('a message reaches the other member live; the badge grows, then clears when
   await popup.getByRole('button', { name: new RegExp(second) }).click();
   await expect(air).toHaveURL(/\/mon-suivi\/messages\?id=direct\./);
   await expect(air.getByRole('list', { name: 'Messages' }).getByText(second)).toBeVisible();
+  expect(postsOverSocket).toHaveLength(2);
+  expect(postsOverHttp).toEqual([]);
 
   await admin.context().close();
   await air.context().close();

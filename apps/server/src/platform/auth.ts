@@ -119,8 +119,11 @@ export async function hasPermission(db: Queryable, uid: string, permission: stri
 }
 
 /** A token's session in one query (every request without a cached one asks): its member, their rights, its expiry. */
-async function findSession(db: Queryable, token: string): Promise<Session> {
-  const tokenHash = hashToken(token);
+function findSession(db: Queryable, token: string): Promise<Session> {
+  return findSessionByHash(db, hashToken(token));
+}
+
+async function findSessionByHash(db: Queryable, tokenHash: string): Promise<Session> {
   // A valid token whose member is gone (deleted account) or deactivated opens nothing: no row is found.
   const row = await db
     .selectFrom('auth_tokens')
@@ -138,11 +141,15 @@ async function findSession(db: Queryable, token: string): Promise<Session> {
 }
 
 /** The member behind a token that is neither unknown, revoked nor expired; null otherwise. */
-export async function findValidSession(db: Queryable, token: string): Promise<AuthenticatedMember | null> {
-  if (!isSecretTokenShaped(token)) return null;
-  const session = await findSession(db, token);
+export function findValidSession(db: Queryable, token: string): Promise<AuthenticatedMember | null> {
+  return isSecretTokenShaped(token) ? findValidSessionByHash(db, hashToken(token)) : Promise.resolve(null);
+}
+
+/** The member behind a token known by its hash (a realtime socket's), as `findValidSession`. */
+export async function findValidSessionByHash(db: Queryable, tokenHash: string): Promise<AuthenticatedMember | null> {
+  const session = await findSessionByHash(db, tokenHash);
   if (!session || session.expiresAtMs <= Date.now()) return null;
-  return { uid: session.uid, tokenHash: session.tokenHash, rights: session.rights };
+  return { uid: session.uid, tokenHash, rights: session.rights };
 }
 
 /** Whether a token (known by its hash) is still valid: a signed-out or expired token ends realtime access. */

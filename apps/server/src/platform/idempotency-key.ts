@@ -10,7 +10,11 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
  */
 export function idempotencyKeyOf(request: FastifyRequest): string | null {
   const key = request.headers['idempotency-key'];
-  if (key === undefined) return null;
+  return key === undefined ? null : checkedIdempotencyKey(key);
+}
+
+/** A key sent another way (a realtime post's `key`), checked as the header is. */
+export function checkedIdempotencyKey(key: unknown): string {
   if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
     throw new HttpError(400, SERVER_MESSAGES.badIdempotencyKey);
   }

@@ -83,6 +83,11 @@ describe('load shedding', () => {
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(test.app.loadShedding.shedCount).toBeGreaterThan(0);
+    // Work that comes over the realtime socket (a post) is refused the same way, and counted.
+    const shedBefore = test.app.loadShedding.shedCount;
+    const refusal = test.app.loadShedding.refusalIfSaturated();
+    expect(refusal).toMatchObject({ statusCode: 503, message: AUTH_MESSAGES.overloaded });
+    expect(test.app.loadShedding.shedCount).toBe(shedBefore + 1);
   });
 
   it('still sends the pages, the built files and the health checks, without which nothing works at all', async () => {
@@ -110,6 +115,7 @@ describe('load shedding', () => {
     stallEventLoop(600);
     await sleep(0);
     expect((await apiCall()).statusCode).toBe(401);
+    expect(test.app.loadShedding.refusalIfSaturated()).toBeNull();
     expect(test.app.loadShedding.shedCount).toBe(shedBefore);
   });
 });

@@ -8,9 +8,18 @@ import { isApiUrl } from './security-headers.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The requests answered 503 by the load shedding since start (the metrics read it). */
-    loadShedding: { shedCount: number };
+    loadShedding: LoadShedding;
   }
+}
+
+export interface LoadShedding {
+  /** The requests answered 503 by the load shedding since start (the metrics read it). */
+  shedCount: number;
+  /**
+   * For work that comes in another way than an HTTP request (a message posted over the realtime socket): the 503 to
+   * answer (counted as shed) while this process is saturated, as a request would be shed; null otherwise.
+   */
+  refusalIfSaturated: () => HttpError | null;
 }
 
 /** How often the event loop's lag and CPU time are measured: a burst is seen within this time. */
@@ -71,13 +80,16 @@ function limitRequestsInFlight(app: FastifyInstance, maxRequestsInFlight: number
  * shed API call is retried; nor are the health checks.
  */
 export async function registerLoadShedding(app: FastifyInstance, config: AppConfig): Promise<void> {
-  const loadShedding = { shedCount: 0 };
+  const loadShedding: LoadShedding = { shedCount: 0, refusalIfSaturated: () => null };
   app.decorate('loadShedding', loadShedding);
   const overloaded = () => {
     loadShedding.shedCount += 1;
     return overloadedError();
   };
-  if (config.maxEventLoopDelayMs > 0) await shedWhenSaturated(app, config.maxEventLoopDelayMs, overloaded);
+  if (config.maxEventLoopDelayMs > 0) {
+    const isSaturated = await shedWhenSaturated(app, config.maxEventLoopDelayMs, overloaded);
+    loadShedding.refusalIfSaturated = () => (app.isUnderPressure() && isSaturated() ? overloaded() : null);
+  }
   // After the lag check: a request shed for lag takes no place.
   if (config.maxRequestsInFlight > 0) limitRequestsInFlight(app, config.maxRequestsInFlight, overloaded);
 }
@@ -90,7 +102,7 @@ async function shedWhenSaturated(
   app: FastifyInstance,
   maxEventLoopDelayMs: number,
   overloaded: () => HttpError,
-): Promise<void> {
+): Promise<() => boolean> {
   const cpu = new MainThreadCpu(CPU_WINDOW_MS, readMainThreadSchedstat);
   const isSaturated = cpu.isAvailable
     ? () => {
@@ -114,4 +126,5 @@ async function shedWhenSaturated(
     pressureHandler: (request) =>
       isSheddable(request.url) && isSaturated() ? Promise.reject(overloaded()) : undefined,
   });
+  return isSaturated;
 }

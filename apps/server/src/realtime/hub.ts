@@ -10,12 +10,15 @@ import {
   type RealtimeQuery,
   type ServerMessage,
 } from '@campus/domain/realtime';
+import { AUTH_MESSAGES } from '@campus/domain/account';
+import type { Message } from '@campus/domain/messaging';
 import { hasAccessRight } from '@campus/domain/rights';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { RawData, WebSocket } from 'ws';
 import type { DB } from '../db/schema.js';
 import { findValidSession, isTokenHashValid, loadRights } from '../platform/auth.js';
+import { HttpError } from '../platform/errors.js';
 import type { LiveQuery, LiveQueryRegistry, LiveUpdate } from './live-query.js';
 import { isSessionsEnded, topics, type RealtimeEvent } from './realtime-events.js';
 import { frameOf, writeFrames, type Frame } from './socket-writes.js';
@@ -176,6 +179,14 @@ function removeFromIndex<Key, Value>(index: Map<Key, Set<Value>>, key: Key, valu
   if (values.size === 0) index.delete(key);
 }
 
+/** A post frame of the protocol. */
+export type PostFrame = Extract<ClientMessage, { type: 'post' }>;
+/**
+ * What a post frame runs, with the socket's member (the module that owns messages registers it: the hub knows no
+ * feature): the committed message, or an HttpError with the status and body the HTTP route would answer.
+ */
+export type PostHandler = (caller: { uid: string; tokenHash: string }, post: PostFrame) => Promise<Message>;
+
 export interface HubOptions {
   heartbeatMs?: number;
   authTimeoutMs?: number;
@@ -195,6 +206,7 @@ export class RealtimeHub {
   readonly #heartbeat: NodeJS.Timeout;
   readonly #authTimeoutMs: number;
   #deliveries = 0;
+  #postHandler: PostHandler | null = null;
   /** The listeners of every socket of this hub (one function each, not one per socket). */
   readonly #onMessage: (this: WebSocket, data: RawData, isBinary: boolean) => void;
   readonly #onClose: (this: WebSocket) => void;
@@ -224,6 +236,11 @@ export class RealtimeHub {
 
   get connectionCount(): number {
     return this.#connections.size;
+  }
+
+  /** Where post frames go (one handler: the messaging module's). */
+  handlePosts(handler: PostHandler): void {
+    this.#postHandler = handler;
   }
 
   /** Changes frames handed to sockets since start (one per subscription an event changed). */
@@ -374,6 +391,32 @@ export class RealtimeHub {
       case 'loadMore':
         await this.#loadMore(connection, message.id);
         return;
+      case 'post':
+        await this.#post(connection, message);
+        return;
+    }
+  }
+
+  /**
+   * A message posted over the socket (the web client's way: no HTTP request, no session lookup by token, the ack in
+   * the same write as the deliveries): answered `posted` once committed and published, `refused` with the HTTP
+   * route's status and body otherwise; an ended session closes the socket (4401), as for a subscribe.
+   */
+  async #post(connection: Connection, post: PostFrame): Promise<void> {
+    const { uid, tokenHash } = connection;
+    if (!uid || !tokenHash) return;
+    try {
+      if (!this.#postHandler) throw new HttpError(404, REALTIME_MESSAGES.invalid);
+      const message = await this.#postHandler({ uid, tokenHash }, post);
+      connection.send({ type: 'posted', id: post.id, message });
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 401) {
+        connection.close(REALTIME_CLOSE_CODES.unauthenticated, REALTIME_MESSAGES.unauthenticated);
+        return;
+      }
+      if (!(error instanceof HttpError)) this.log.error({ err: error }, 'realtime: a post failed');
+      const refusal = error instanceof HttpError ? error : new HttpError(500, AUTH_MESSAGES.serverError);
+      connection.send({ type: 'refused', id: post.id, status: refusal.statusCode, body: refusal.toBody() });
     }
   }
 

@@ -13,8 +13,8 @@ import type { RealtimeEvent, RealtimePublisher } from './realtime-events.js';
 export const DEFAULT_REALTIME_CHANNEL = 'campus:realtime';
 /** The reason given with goingAway when an instance stops. */
 const RESTARTING_REASON = 'Redémarrage du serveur';
-/** The largest frame a client may send: subscriptions are small. */
-const MAX_CLIENT_FRAME_BYTES = 16 * 1024;
+/** The largest frame a client may send: a post of the longest message (5,000 characters, escaped) fits. */
+const MAX_CLIENT_FRAME_BYTES = 64 * 1024;
 
 declare module 'fastify' {
   interface FastifyInstance {

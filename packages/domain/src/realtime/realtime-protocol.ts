@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { apiErrorSchema } from '../account/api-contracts.js';
 import { channelSlugSchema } from '../shared/shared-schemas.js';
 import {
   discussionSchema,
@@ -72,6 +73,20 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('unsubscribe'), id: subscriptionIdSchema }),
   /** The next (older) page of a subscription; answered with a `page`. */
   z.object({ type: z.literal('loadMore'), id: subscriptionIdSchema }),
+  /**
+   * Posts a message, as POST /api/discussions/{discussionId}/messages does with the same rules, rights and limits:
+   * answered `posted` once it is committed (the ack), or `refused` with the HTTP route's status and error body. `key`
+   * is the send's Idempotency-Key: the same send retried (over HTTP after a lost socket) posts the message once. The
+   * text is checked by the message rule, not here: a text too long is refused with its French message, not a closed
+   * socket.
+   */
+  z.object({
+    type: z.literal('post'),
+    id: subscriptionIdSchema,
+    discussionId: z.string().check(z.minLength(1), z.maxLength(200)),
+    text: z.string(),
+    key: z.string().check(z.minLength(1), z.maxLength(200)),
+  }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -141,6 +156,10 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   }),
   /** The answer to unsubscribe. */
   z.object({ type: z.literal('ack'), id: z.string() }),
+  /** The answer to a post: the message, committed (and published to the discussion's members). */
+  z.object({ type: z.literal('posted'), id: z.string(), message: messageSchema }),
+  /** A refused post: the status and the `{ error, errors }` body POST /api/discussions/{id}/messages would answer. */
+  z.object({ type: z.literal('refused'), id: z.string(), status: z.number(), body: apiErrorSchema }),
   /** A refused subscribe or loadMore (French message); the subscription, if any, is dropped. */
   z.object({
     type: z.literal('error'),

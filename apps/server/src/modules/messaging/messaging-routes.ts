@@ -25,6 +25,7 @@ import {
 } from './discussions.js';
 import { listMessages, postMessage } from './messages.js';
 import { discussionsLiveQuery, messagesLiveQuery } from './messaging-live-queries.js';
+import { handleSocketPosts } from './socket-posts.js';
 import { requireOwnedChannel } from '../users/user-queries.js';
 
 /** Far above anyone typing, far below a script flooding a discussion (per member, per instance). */
@@ -92,6 +93,9 @@ export function messagingRoutes(app: FastifyInstance): void {
       return { message: result.message };
     },
   );
+
+  // The web client posts over its realtime socket, with the same rules (the route above stays for every other client).
+  handleSocketPosts(app, POST_MESSAGE_LIMIT);
 
   for (const [action, state] of [
     ['archive', 'ignoring'],

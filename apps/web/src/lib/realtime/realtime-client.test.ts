@@ -2,7 +2,7 @@ import type { Discussion, Message } from '@campus/domain/messaging';
 import type { RealtimeQuery } from '@campus/domain/realtime';
 import { describe, expect, it, vi } from 'vitest';
 import { makeDiscussion } from '../../testing/discussions';
-import { RealtimeClient, type RealtimeSocket } from './realtime-client';
+import { RealtimeClient, RealtimeRefusalError, RealtimeUnavailableError, type RealtimeSocket } from './realtime-client';
 
 class FakeSocket implements RealtimeSocket {
   readyState = 0;
@@ -285,6 +285,56 @@ describe('RealtimeClient', () => {
     expect(client.getState(messagesQuery)).toMatchObject({
       status: 'error',
       error: { code: 'not-found', message: 'Discussion non trouvée' },
+    });
+  });
+
+  describe('posting a message', () => {
+    const posted: Message = { id: 'm9', discussionId: 'd1', date: '2026-01-09', authorId: 'u1', text: 'Salut' };
+
+    it('sends it on the socket and resolves with the committed message', async () => {
+      const { client, sockets, ready } = setup();
+      client.subscribe(messagesQuery, () => undefined);
+      ready(sockets[0]!);
+      const answer = client.post('d1', 'Salut', 'key-1');
+      expect(sockets[0]!.sent.at(-1)).toEqual({
+        type: 'post',
+        id: 'p2',
+        discussionId: 'd1',
+        text: 'Salut',
+        key: 'key-1',
+      });
+      sockets[0]!.receive({ type: 'posted', id: 'p2', message: posted });
+      await expect(answer).resolves.toEqual(posted);
+    });
+
+    it("rejects with the route's status and body when the server refuses it", async () => {
+      const { client, sockets, ready } = setup();
+      client.subscribe(messagesQuery, () => undefined);
+      ready(sockets[0]!);
+      const answer = client.post('d1', ' ', 'key-2');
+      const body = { error: 'Les données envoyées ne sont pas valides', errors: { text: ['Ce champ est requis'] } };
+      sockets[0]!.receive({ type: 'refused', id: 'p2', status: 400, body });
+      const error = await answer.catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(RealtimeRefusalError);
+      expect(error).toMatchObject({ status: 400, body });
+    });
+
+    it('rejects as unavailable when not connected, when the socket is lost, or without an answer in time', async () => {
+      const { client, sockets, timers, ready } = setup();
+      await expect(client.post('d1', 'Salut', 'key-3')).rejects.toBeInstanceOf(RealtimeUnavailableError);
+      client.subscribe(messagesQuery, () => undefined);
+      ready(sockets[0]!);
+      const lost = client.post('d1', 'Salut', 'key-4');
+      sockets[0]!.drop();
+      await expect(lost).rejects.toBeInstanceOf(RealtimeUnavailableError);
+
+      timers.at(-1)?.(); // the reconnect
+      ready(sockets[1]!);
+      const unanswered = client.post('d1', 'Salut', 'key-5');
+      timers.at(-1)?.(); // the answer's timeout
+      await expect(unanswered).rejects.toBeInstanceOf(RealtimeUnavailableError);
+      // A late answer changes nothing.
+      sockets[1]!.receive({ type: 'posted', id: 'p3', message: posted });
     });
   });
 });

@@ -1,3 +1,5 @@
+import type { ApiError } from '@campus/domain/account';
+import type { Message } from '@campus/domain/messaging';
 import { compareCodePoints } from '@campus/domain/shared';
 import type {
   ClientMessage,
@@ -18,7 +20,47 @@ const CLOSE_CODES = { unauthenticated: 4401, protocolError: 4400 } as const sati
   'unauthenticated' | 'protocolError'
 >;
 
-const SERVER_MESSAGE_TYPES = new Set<string>(['ready', 'snapshot', 'changes', 'page', 'ack', 'error']);
+const SERVER_MESSAGE_TYPES = new Set<string>([
+  'ready',
+  'snapshot',
+  'changes',
+  'page',
+  'ack',
+  'error',
+  'posted',
+  'refused',
+]);
+
+/** How long a post waits for its answer before the caller sends it another way (with the same key). */
+export const POST_ANSWER_TIMEOUT_MS = 10_000;
+
+/**
+ * A post the socket could not carry: not connected, lost before the answer, or no answer in time. The caller sends it
+ * over HTTP with the same key: if the server had committed it, it answers that message, posted once.
+ */
+export class RealtimeUnavailableError extends Error {
+  constructor(reason: string) {
+    super(`realtime post: ${reason}`);
+    this.name = 'RealtimeUnavailableError';
+  }
+}
+
+/** A post the server refused: the status and the `{ error, errors }` body the HTTP route would have answered. */
+export class RealtimeRefusalError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiError,
+  ) {
+    super(body.error);
+    this.name = 'RealtimeRefusalError';
+  }
+}
+
+interface PendingPost {
+  resolve: (message: Message) => void;
+  reject: (error: Error) => void;
+  timer: unknown;
+}
 
 /**
  * A frame of the server, or null. The frame is checked by shape only (its type, its id and lists), not with
@@ -38,6 +80,8 @@ export function readServerFrame(frame: string): ServerMessage | null {
     if (typeof message.id !== 'string' || !Array.isArray(message.documents)) return null;
   }
   if (message.type === 'changes' && (typeof message.id !== 'string' || !Array.isArray(message.changes))) return null;
+  if (message.type === 'posted' && (typeof message.id !== 'string' || typeof message.message !== 'object')) return null;
+  if (message.type === 'refused' && (typeof message.id !== 'string' || typeof message.body !== 'object')) return null;
   return value as ServerMessage;
 }
 
@@ -161,6 +205,7 @@ export class RealtimeClient {
   private stopped = false;
   private readonly entries = new Map<string, Entry>();
   private readonly byId = new Map<string, Entry>();
+  private readonly posts = new Map<string, PendingPost>();
   private readonly options: Required<Omit<RealtimeClientOptions, 'onUnauthenticated' | 'onError'>> &
     Pick<RealtimeClientOptions, 'onUnauthenticated' | 'onError'>;
 
@@ -209,6 +254,25 @@ export class RealtimeClient {
     this.send({ type: 'loadMore', id: entry.id });
   }
 
+  /**
+   * Posts a message over the socket (no HTTP request per message): resolves with the committed message, rejects with
+   * a RealtimeRefusalError (the route's status and body), or a RealtimeUnavailableError when the socket cannot carry
+   * it (then send it over HTTP with the same key).
+   */
+  post(discussionId: string, text: string, key: string): Promise<Message> {
+    if (!this.isReady || this.socket?.readyState !== OPEN) {
+      return Promise.reject(new RealtimeUnavailableError('not connected'));
+    }
+    const id = `p${this.nextId++}`;
+    return new Promise<Message>((resolve, reject) => {
+      const timer = this.options.setTimer(() => {
+        if (this.posts.delete(id)) reject(new RealtimeUnavailableError('no answer'));
+      }, POST_ANSWER_TIMEOUT_MS);
+      this.posts.set(id, { resolve, reject, timer });
+      this.send({ type: 'post', id, discussionId, text, key });
+    });
+  }
+
   /** A refreshed token goes on the open socket; subscriptions carry on. */
   refreshToken(): void {
     const token = this.options.getToken();
@@ -242,6 +306,7 @@ export class RealtimeClient {
       socket.onclose = null;
       socket.close(1000, 'closed');
     }
+    this.failPosts('closed');
     for (const entry of this.entries.values()) this.update(entry, INITIAL);
   }
 
@@ -268,6 +333,7 @@ export class RealtimeClient {
     if (this.socket !== socket) return;
     this.socket = null;
     this.isReady = false;
+    this.failPosts('socket lost');
     for (const entry of this.entries.values()) this.update(entry, { isLoadingMore: false });
     if (code === CLOSE_CODES.unauthenticated) {
       this.stopped = true;
@@ -283,6 +349,24 @@ export class RealtimeClient {
       this.timer = null;
       this.connect();
     }, delay);
+  }
+
+  /** Posts still waiting for their answer: the socket will not bring it. */
+  private failPosts(reason: string): void {
+    for (const [id, post] of this.posts) {
+      this.posts.delete(id);
+      this.options.clearTimer(post.timer);
+      post.reject(new RealtimeUnavailableError(reason));
+    }
+  }
+
+  /** The answer of a post. */
+  private settlePost(id: string, settle: (post: PendingPost) => void): void {
+    const post = this.posts.get(id);
+    if (!post) return;
+    this.posts.delete(id);
+    this.options.clearTimer(post.timer);
+    settle(post);
   }
 
   private clearReconnect(): void {
@@ -345,6 +429,12 @@ export class RealtimeClient {
         }
         return;
       }
+      case 'posted':
+        this.settlePost(message.id, (post) => post.resolve(message.message));
+        return;
+      case 'refused':
+        this.settlePost(message.id, (post) => post.reject(new RealtimeRefusalError(message.status, message.body)));
+        return;
       case 'ack':
         return;
     }
