@@ -64,6 +64,7 @@ function instanceVariables(port, seedDemo) {
     PORT: String(port),
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
+    DATABASE_POOL_MAX: '30',
     REDIS_URL,
     REALTIME_CHANNEL: `campus:realtime:${run}`,
     JOBS_SCHEMA: jobsSchema,
@@ -203,9 +204,9 @@ async function createMembers(db) {
     );
     for (const uid of discussion.memberUids) {
       await db.query(
-        `insert into discussion_members (discussion_id, uid, role, state, channel, last_activity_at)
-         values ($1, $2, 'admin', 'active', 'immobilier', $3)`,
-        [discussion.id, uid, now],
+        `insert into discussion_members (discussion_id, uid, role, state, channel)
+         values ($1, $2, 'admin', 'active', 'immobilier')`,
+        [discussion.id, uid],
       );
     }
   }

@@ -65,6 +65,8 @@ export interface DatabaseLocation {
   dataDir: string;
   /** `postgres://...` selects PostgreSQL; null means SQLite in `dataDir`. */
   databaseUrl: string | null;
+  /** The pool's connections at most (PostgreSQL); 10 when not given. */
+  databasePoolMax?: number;
 }
 
 export const SQLITE_FILE_NAME = 'campus.sqlite';
@@ -92,7 +94,7 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
 /** SQLite in DATA_DIR by default (WAL mode); PostgreSQL through a pool when DATABASE_URL is set. */
 export function openDatabase(location: DatabaseLocation): Database {
   if (location.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: location.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: location.databaseUrl, max: location.databasePoolMax ?? 10 });
     const stats = countedPool(pool);
     return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', pool: stats };
   }

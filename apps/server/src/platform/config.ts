@@ -59,6 +59,8 @@ export interface AppConfig {
   dataDir: string;
   /** `postgres://...` selects PostgreSQL; null means SQLite in `dataDir`. */
   databaseUrl: string | null;
+  /** The PostgreSQL connections this instance may open at once (DATABASE_POOL_MAX, 10 by default). */
+  databasePoolMax: number;
   /** Set: realtime changes reach the sockets of every instance through Redis pub/sub. */
   redisUrl: string | null;
   /** The Redis channel of the realtime bus (default campus:realtime): instances of one product share it. */
@@ -140,6 +142,8 @@ const cronText = (fallback: string) =>
 export const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 50;
 /** The drain must leave time to finish the requests in flight within the 10 s of a stop (platform/drain.ts). */
 export const MAX_DRAIN_DELAY_MS = 5000;
+/** PostgreSQL connections per instance: PostgreSQL's 100 by default leave room for a few instances and the jobs. */
+export const DEFAULT_DATABASE_POOL_MAX = 10;
 /** Requests running at once past which the next ones are shed: latency stays near this / throughput (Little's law). */
 export const DEFAULT_MAX_REQUESTS_IN_FLIGHT = 64;
 
@@ -151,6 +155,13 @@ const envSchema = z.object({
     .transform(Number),
   DATA_DIR: optionalText.default('./data'),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']),
+  DATABASE_POOL_MAX: optionalText
+    .default(String(DEFAULT_DATABASE_POOL_MAX))
+    .refine(
+      (value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 1000,
+      'doit être un nombre de connexions entre 1 et 1000',
+    )
+    .transform(Number),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:']),
   REALTIME_CHANNEL: optionalText,
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']),
@@ -257,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     port: values.PORT,
     dataDir: resolve(cwd, values.DATA_DIR),
     databaseUrl: values.DATABASE_URL ?? null,
+    databasePoolMax: values.DATABASE_POOL_MAX,
     redisUrl: values.REDIS_URL ?? null,
     ...(values.REALTIME_CHANNEL && { realtimeChannel: values.REALTIME_CHANNEL }),
     smtpUrl: values.SMTP_URL ?? null,

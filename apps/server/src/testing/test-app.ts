@@ -34,6 +34,7 @@ function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}): AppCon
     port: 0,
     dataDir,
     databaseUrl: null,
+    databasePoolMax: 10,
     redisUrl: null,
     smtpUrl: null,
     mailFrom: 'Campus <ne-pas-repondre@campus.test>',
