@@ -5,7 +5,7 @@ import type { DB, MessagesTable, Queryable } from '../../db/schema.js';
 import { createId, isoNow } from '../../platform/tokens.js';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
 import { loadMemberRows, toDiscussion } from './discussion-documents.js';
-import { requireMembership } from './discussion-access.js';
+import { discussionNotFound, requireMembership } from './discussion-access.js';
 import type { Committed } from '../../realtime/realtime-events.js';
 import { discussionChanged, messageAdded } from './messaging-events.js';
 
@@ -60,35 +60,50 @@ async function storeMessage(
   clientKey: string | null,
 ): Promise<Committed<{ message: Message }>> {
   return db.transaction().execute(async (transaction) => {
-    await requireMembership(transaction, discussionId, uid);
     // Claims the discussion row first: concurrent posts to one discussion commit one after the other.
-    const current = await transaction
+    const claimed = await transaction
       .updateTable('discussions')
       .set((update) => ({ last_activity_at: update.ref('last_activity_at') }))
       .where('id', '=', discussionId)
-      .returning('last_message_at')
-      .executeTakeFirstOrThrow();
+      .returningAll()
+      .executeTakeFirst();
+    // Its members in one read, with whether each still owns the discussion's channel (spec 6).
+    const members = await transaction
+      .selectFrom('discussion_members')
+      .leftJoin('user_channels', (join) =>
+        join
+          .onRef('user_channels.uid', '=', 'discussion_members.uid')
+          .onRef('user_channels.channel', '=', 'discussion_members.channel'),
+      )
+      .select([
+        'discussion_members.uid',
+        'discussion_members.role',
+        'discussion_members.state',
+        'discussion_members.read_at',
+        'user_channels.uid as channel_owner',
+      ])
+      .where('discussion_members.discussion_id', '=', discussionId)
+      .orderBy('discussion_members.uid')
+      .execute();
+    const author = members.find((member) => member.uid === uid);
+    if (!claimed || !author?.channel_owner) throw discussionNotFound();
     const row: MessagesTable = {
       id: createId(),
       discussion_id: discussionId,
       author_id: uid,
       text,
-      created_at: nextMessageDate(current.last_message_at),
+      created_at: nextMessageDate(claimed.last_message_at),
       client_key: clientKey,
     };
     await transaction.insertInto('messages').values(row).execute();
-    const discussionRow = await transaction
-      .updateTable('discussions')
-      .set({
-        last_activity_at: row.created_at,
-        last_message_id: row.id,
-        last_message_author_id: uid,
-        last_message_at: row.created_at,
-        last_message_text: text,
-      })
-      .where('id', '=', discussionId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const lastMessage = {
+      last_activity_at: row.created_at,
+      last_message_id: row.id,
+      last_message_author_id: uid,
+      last_message_at: row.created_at,
+      last_message_text: text,
+    };
+    await transaction.updateTable('discussions').set(lastMessage).where('id', '=', discussionId).execute();
     // The author has read it. (Every member's list moves the discussion up: lists are ordered by the discussion.)
     await transaction
       .updateTable('discussion_members')
@@ -96,7 +111,8 @@ async function storeMessage(
       .where('discussion_id', '=', discussionId)
       .where('uid', '=', uid)
       .execute();
-    const discussion = toDiscussion(discussionRow, await loadMemberRows(transaction, discussionId));
+    author.read_at = row.created_at;
+    const discussion = toDiscussion({ ...claimed, ...lastMessage }, members);
     const message = toMessage(row);
     return { result: { message }, events: [messageAdded(message), discussionChanged(discussion)] };
   });
