@@ -6,11 +6,15 @@ interface ProgressBarProps {
   value: number | null;
   /** What a screen reader says instead of the percent (`Import en cours…`). */
   valueText?: string;
+  /** Done (a course finished): the bar turns to the success colour. */
+  isComplete?: boolean;
   className?: string;
 }
 
-/** Long work under way (an upload, an import): a bar filled to its percent, or moving while nothing measures it. */
-export function ProgressBar({ label, value, valueText, className }: ProgressBarProps) {
+/**
+ * A bar filled to its percent (a course's progress, an upload, an import), or moving while nothing measures the work.
+ */
+export function ProgressBar({ label, value, valueText, isComplete = false, className }: ProgressBarProps) {
   const isMeasured = value !== null;
   return (
     <div
@@ -24,7 +28,8 @@ export function ProgressBar({ label, value, valueText, className }: ProgressBarP
     >
       <div
         className={cn(
-          'h-full rounded-full bg-accent',
+          'h-full rounded-full',
+          isComplete ? 'bg-success' : 'bg-accent',
           isMeasured ? 'transition-[width]' : 'w-1/3 animate-progress motion-reduce:animate-none',
         )}
         style={isMeasured ? { width: `${value}%` } : undefined}

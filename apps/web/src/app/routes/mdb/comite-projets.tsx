@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
 import { PageHeader } from '../../../components/page-header';
 import { useCommitteeProjects } from '../../../features/incubator/api/get-committee-projects';
 import { ProjectList } from '../../../features/incubator/components/project-list';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 /** `/mdb/comite-projets`: the projects under review, to comment on and score. */
 export default function CommitteePage() {
@@ -19,16 +19,9 @@ export default function CommitteePage() {
         emptyText={t('committee.empty')}
         showOwner
       />
-      {projects.hasNextPage && (
-        <Button
-          className="mt-4"
-          variant="secondary"
-          isLoading={projects.isFetchingNextPage}
-          onClick={() => void projects.fetchNextPage()}
-        >
-          {t('loadMore')}
-        </Button>
-      )}
+      <LoadMoreButton pages={projects} className="mt-4">
+        {t('loadMore')}
+      </LoadMoreButton>
     </div>
   );
 }

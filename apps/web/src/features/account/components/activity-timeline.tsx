@@ -19,6 +19,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { Skeleton } from '../../../components/skeleton';
 import { paths } from '../../../config/paths';
 import { useActivity } from '../api/get-activity';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 const ICONS: Record<ActivityKind, ReactNode> = {
   'event-joined': <CalendarCheck aria-hidden="true" className="size-4" />,
@@ -103,17 +104,9 @@ export function ActivityTimeline() {
               <ActivityRow key={item.id} item={item} />
             ))}
           </ol>
-          {activity.hasNextPage ? (
-            <div className="mt-6 flex justify-center">
-              <Button
-                variant="secondary"
-                isLoading={activity.isFetchingNextPage}
-                onClick={() => void activity.fetchNextPage()}
-              >
-                {t('activity.more')}
-              </Button>
-            </div>
-          ) : null}
+          <LoadMoreButton pages={activity} className="mt-6">
+            {t('activity.more')}
+          </LoadMoreButton>
         </>
       )}
     </Card>

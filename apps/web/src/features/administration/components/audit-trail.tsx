@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { Skeleton } from '../../../components/skeleton';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useAudit } from '../api/get-audit';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 type AuditState = AuditEntry['before'];
 
@@ -105,16 +106,7 @@ export function AuditTrail({ query }: { query: AuditQuery }) {
           <AuditItem key={entry.id} entry={entry} />
         ))}
       </ol>
-      {audit.hasNextPage ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          isLoading={audit.isFetchingNextPage}
-          onClick={() => void audit.fetchNextPage()}
-        >
-          {t('audit.more')}
-        </Button>
-      ) : null}
+      <LoadMoreButton pages={audit}>{t('audit.more')}</LoadMoreButton>
     </div>
   );
 }

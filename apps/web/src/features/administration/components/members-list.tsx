@@ -12,6 +12,7 @@ import { cn } from '../../../lib/cn';
 import { useMembers } from '../api/get-members';
 import { MemberStatusBadge, useFormationNames } from './member-labels';
 import { MembersSkeleton } from './members-skeleton';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 const cellStyles = 'block md:table-cell md:px-4 md:py-3 md:align-top';
 
@@ -120,15 +121,7 @@ export function MembersList({ query }: { query: MembersQuery }) {
       </table>
       <div className="flex flex-col items-center gap-3">
         <p className="text-sm text-ink-faint">{t('members.count', { count: items.length })}</p>
-        {members.hasNextPage ? (
-          <Button
-            variant="secondary"
-            isLoading={members.isFetchingNextPage}
-            onClick={() => void members.fetchNextPage()}
-          >
-            {t('members.more')}
-          </Button>
-        ) : null}
+        <LoadMoreButton pages={members}>{t('members.more')}</LoadMoreButton>
       </div>
     </div>
   );

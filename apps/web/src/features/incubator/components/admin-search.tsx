@@ -9,12 +9,12 @@ import {
 import { FRANCE_REGIONS, REGION_CODES } from '@campus/domain/network';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { useProjectCount } from '../api/count-projects';
 import { useProjectSearch } from '../api/search-projects';
 import { ProjectList } from './project-list';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 type Filters = Omit<ProjectSearchQuery, 'before'>;
 
@@ -69,13 +69,7 @@ export function AdminSearch() {
         emptyText={t('admin.empty')}
         showOwner
       />
-      {search.hasNextPage && (
-        <div>
-          <Button variant="secondary" isLoading={search.isFetchingNextPage} onClick={() => void search.fetchNextPage()}>
-            {t('loadMore')}
-          </Button>
-        </div>
-      )}
+      <LoadMoreButton pages={search}>{t('loadMore')}</LoadMoreButton>
     </div>
   );
 }

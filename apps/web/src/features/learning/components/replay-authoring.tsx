@@ -17,6 +17,7 @@ import { latestOf, messageOf } from '../authoring-form';
 import { EditDeleteButtons } from './edit-delete-buttons';
 import { LoadErrorCard } from './load-error-card';
 import { ReplayForm } from './replay-form';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 /** A replay of the administration: its state, links, publication, edit form and deletion. */
 function ReplayItem({ replay, links }: { replay: AdminReplay; links: ReplayLinks }) {
@@ -135,15 +136,7 @@ export function ReplayAuthoring({ channel }: { channel: ChannelSlug }) {
               </li>
             ))}
           </ul>
-          {replays.hasNextPage ? (
-            <Button
-              variant="secondary"
-              isLoading={replays.isFetchingNextPage}
-              onClick={() => void replays.fetchNextPage()}
-            >
-              {t('replays.more')}
-            </Button>
-          ) : null}
+          <LoadMoreButton pages={replays}>{t('replays.more')}</LoadMoreButton>
         </>
       )}
     </div>

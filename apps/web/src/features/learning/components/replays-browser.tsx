@@ -3,7 +3,6 @@ import type { ChannelSlug } from '@campus/domain/shared';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
 import { SegmentedControl } from '../../../components/segmented-control';
@@ -12,6 +11,7 @@ import { useMediaCenter } from '../../../lib/session';
 import { useReplays } from '../api/get-replays';
 import { ReplayCard } from './replay-card';
 import { LoadErrorCard } from './load-error-card';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -92,17 +92,7 @@ export function ReplaysBrowser({
               </li>
             ))}
           </ul>
-          {replays.hasNextPage ? (
-            <div className="flex justify-center">
-              <Button
-                variant="secondary"
-                onClick={() => void replays.fetchNextPage()}
-                isLoading={replays.isFetchingNextPage}
-              >
-                {t('replays.more')}
-              </Button>
-            </div>
-          ) : null}
+          <LoadMoreButton pages={replays}>{t('replays.more')}</LoadMoreButton>
         </>
       )}
     </div>

@@ -25,6 +25,7 @@ import { useDeals, type DealFilters } from '../api/get-deals';
 import { DealCard } from './deal-card';
 import { DealFormDialog } from './deal-form-dialog';
 import { CardsSkeleton, ListEmpty, ListError } from './list-states';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 /** `Contacter le vendeur`: the direct discussion with the seller, attached to the deal (TargetId), then opened. */
 export function ContactSellerButton({ deal }: { deal: Deal }) {
@@ -221,17 +222,7 @@ export function DealsMarket({ detailsHref }: { detailsHref: (id: string) => stri
               </li>
             ))}
           </ul>
-          {deals.hasNextPage ? (
-            <div className="flex justify-center">
-              <Button
-                variant="secondary"
-                onClick={() => void deals.fetchNextPage()}
-                isLoading={deals.isFetchingNextPage}
-              >
-                {t('common.loadMore')}
-              </Button>
-            </div>
-          ) : null}
+          <LoadMoreButton pages={deals}>{t('common.loadMore')}</LoadMoreButton>
         </>
       )}
       {isCreating ? <DealFormDialog open={isCreating} onOpenChange={setIsCreating} /> : null}

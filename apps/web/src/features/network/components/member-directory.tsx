@@ -11,12 +11,12 @@ import type { ChannelSlug } from '@campus/domain/shared';
 import { Search, Users } from 'lucide-react';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { useDirectory, type DirectoryFilters } from '../api/get-directory';
 import { CardsSkeleton, ListEmpty, ListError } from './list-states';
 import { MemberGrid } from './people-list';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 interface MemberDirectoryProps {
   channel: ChannelSlug;
@@ -119,17 +119,7 @@ export function MemberDirectory({ channel, renderAction }: MemberDirectoryProps)
       ) : (
         <>
           <MemberGrid members={members} renderAction={renderAction} />
-          {directory.hasNextPage ? (
-            <div className="flex justify-center">
-              <Button
-                variant="secondary"
-                onClick={() => void directory.fetchNextPage()}
-                isLoading={directory.isFetchingNextPage}
-              >
-                {t('common.loadMore')}
-              </Button>
-            </div>
-          ) : null}
+          <LoadMoreButton pages={directory}>{t('common.loadMore')}</LoadMoreButton>
         </>
       )}
     </div>

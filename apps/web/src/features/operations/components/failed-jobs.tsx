@@ -11,6 +11,7 @@ import { cn } from '../../../lib/cn';
 import { useFailedJobs } from '../api/get-failed-jobs';
 import { useRetryJob } from '../api/retry-job';
 import { FailedJobsSkeleton } from './failed-jobs-skeleton';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 /** A job's label by the name its module gave it; a name this version has no label for shows as it is. */
 function useJobLabel() {
@@ -141,17 +142,7 @@ export function FailedJobs() {
           ))}
         </tbody>
       </table>
-      {failedJobs.hasNextPage ? (
-        <div className="flex justify-center">
-          <Button
-            variant="secondary"
-            isLoading={failedJobs.isFetchingNextPage}
-            onClick={() => void failedJobs.fetchNextPage()}
-          >
-            {t('failed.more')}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMoreButton pages={failedJobs}>{t('failed.more')}</LoadMoreButton>
     </div>
   );
 }
