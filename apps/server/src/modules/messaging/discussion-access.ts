@@ -1,8 +1,18 @@
 import { MESSAGING_MESSAGES } from '@campus/domain/messaging';
-import type { Queryable } from '../../db/schema.js';
+import type { JoinBuilder } from 'kysely';
+import type { DB, Queryable } from '../../db/schema.js';
 import { HttpError } from '../../platform/errors.js';
 
 export type MemberState = 'active' | 'ignoring';
+
+/** Joins a member row to the member's channel: found only while they still own the discussion's channel (spec 6). */
+export function onOwnedChannel(
+  join: JoinBuilder<DB, 'discussion_members' | 'user_channels'>,
+): JoinBuilder<DB, 'discussion_members' | 'user_channels'> {
+  return join
+    .onRef('user_channels.uid', '=', 'discussion_members.uid')
+    .onRef('user_channels.channel', '=', 'discussion_members.channel');
+}
 
 /**
  * The member's row of a discussion, or null when they are neither a member nor an ignoring member, or no longer
@@ -15,11 +25,7 @@ export async function findMembership(
 ): Promise<{ state: MemberState; role: string } | null> {
   const row = await db
     .selectFrom('discussion_members')
-    .innerJoin('user_channels', (join) =>
-      join
-        .onRef('user_channels.uid', '=', 'discussion_members.uid')
-        .onRef('user_channels.channel', '=', 'discussion_members.channel'),
-    )
+    .innerJoin('user_channels', onOwnedChannel)
     .select(['discussion_members.state', 'discussion_members.role'])
     .where('discussion_members.discussion_id', '=', discussionId)
     .where('discussion_members.uid', '=', uid)

@@ -5,7 +5,7 @@ import type { DB, MessagesTable, Queryable } from '../../db/schema.js';
 import { createId, isoNow } from '../../platform/tokens.js';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
 import { loadMemberRows, toDiscussion } from './discussion-documents.js';
-import { discussionNotFound, requireMembership } from './discussion-access.js';
+import { discussionNotFound, onOwnedChannel, requireMembership } from './discussion-access.js';
 import type { Committed } from '../../realtime/realtime-events.js';
 import { discussionChanged, messageAdded } from './messaging-events.js';
 
@@ -70,11 +70,7 @@ async function storeMessage(
     // Its members in one read, with whether each still owns the discussion's channel (spec 6).
     const members = await transaction
       .selectFrom('discussion_members')
-      .leftJoin('user_channels', (join) =>
-        join
-          .onRef('user_channels.uid', '=', 'discussion_members.uid')
-          .onRef('user_channels.channel', '=', 'discussion_members.channel'),
-      )
+      .leftJoin('user_channels', onOwnedChannel)
       .select([
         'discussion_members.uid',
         'discussion_members.role',
