@@ -1,6 +1,7 @@
 import { MDB_ADMIN, hasAccessRight, type AccessRight, type RightsSubject } from '@campus/domain/rights';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import { precompiled } from '../db/precompiled.js';
 import type { DB, Queryable, UsersTable } from '../db/schema.js';
 import { HttpError, forbidden, unauthenticated } from './errors.js';
 import type { ReadCache } from './read-cache.js';
@@ -123,9 +124,9 @@ function findSession(db: Queryable, token: string): Promise<Session> {
   return findSessionByHash(db, hashToken(token));
 }
 
-async function findSessionByHash(db: Queryable, tokenHash: string): Promise<Session> {
-  // A valid token whose member is gone (deleted account) or deactivated opens nothing: no row is found.
-  const row = await db
+/** A token's session row: its member, their rights, its expiry (compiled once: every request without a cached one asks). */
+const readSession = precompiled(['tokenHash'], (db, { tokenHash }) =>
+  db
     .selectFrom('auth_tokens')
     .innerJoin('users', 'users.uid', 'auth_tokens.uid')
     .leftJoin('user_permissions', (join) =>
@@ -133,8 +134,12 @@ async function findSessionByHash(db: Queryable, tokenHash: string): Promise<Sess
     )
     .select(['auth_tokens.uid', 'auth_tokens.expires_at', 'user_permissions.permission', ...RIGHTS_COLUMNS])
     .where('auth_tokens.token_hash', '=', tokenHash)
-    .where('users.status', '<>', 'deactivated')
-    .executeTakeFirst();
+    // A valid token whose member is gone (deleted account) or deactivated opens nothing: no row is found.
+    .where('users.status', '<>', 'deactivated'),
+);
+
+async function findSessionByHash(db: Queryable, tokenHash: string): Promise<Session> {
+  const [row] = await readSession(db, { tokenHash });
   if (!row) return null;
   const rights = rightsOf(row, row.permission !== null);
   return { uid: row.uid, tokenHash, rights, expiresAtMs: Date.parse(row.expires_at) };

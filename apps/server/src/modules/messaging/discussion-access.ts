@@ -1,5 +1,6 @@
 import { MESSAGING_MESSAGES } from '@campus/domain/messaging';
 import type { JoinBuilder } from 'kysely';
+import { precompiled } from '../../db/precompiled.js';
 import type { DB, Queryable } from '../../db/schema.js';
 import { HttpError } from '../../platform/errors.js';
 
@@ -14,6 +15,15 @@ export function onOwnedChannel(
     .onRef('user_channels.channel', '=', 'discussion_members.channel');
 }
 
+const readMembership = precompiled(['discussionId', 'uid'], (db, { discussionId, uid }) =>
+  db
+    .selectFrom('discussion_members')
+    .innerJoin('user_channels', onOwnedChannel)
+    .select(['discussion_members.state', 'discussion_members.role'])
+    .where('discussion_members.discussion_id', '=', discussionId)
+    .where('discussion_members.uid', '=', uid),
+);
+
 /**
  * The member's row of a discussion, or null when they are neither a member nor an ignoring member, or no longer
  * own the discussion's channel (spec 6: a member sees only the discussions of their channels).
@@ -23,13 +33,7 @@ export async function findMembership(
   discussionId: string,
   uid: string,
 ): Promise<{ state: MemberState; role: string } | null> {
-  const row = await db
-    .selectFrom('discussion_members')
-    .innerJoin('user_channels', onOwnedChannel)
-    .select(['discussion_members.state', 'discussion_members.role'])
-    .where('discussion_members.discussion_id', '=', discussionId)
-    .where('discussion_members.uid', '=', uid)
-    .executeTakeFirst();
+  const [row] = await readMembership(db, { discussionId, uid });
   return row ? { state: row.state, role: row.role } : null;
 }
 

@@ -1,6 +1,7 @@
 import { MESSAGE_PAGE_SIZE, type Message, type MessagePage } from '@campus/domain/messaging';
 import type { Kysely } from 'kysely';
 import { keysetPageBefore } from '../../db/keyset-page.js';
+import { precompiled } from '../../db/precompiled.js';
 import type { DB, MessagesTable, Queryable } from '../../db/schema.js';
 import { createId, isoNow } from '../../platform/tokens.js';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
@@ -52,6 +53,56 @@ export async function postMessage(
   }
 }
 
+/** Claims the discussion row (concurrent posts to one discussion commit one after the other) and reads it. */
+const claimDiscussion = precompiled(['discussionId'], (db, { discussionId }) =>
+  db
+    .updateTable('discussions')
+    .set((update) => ({ last_activity_at: update.ref('last_activity_at') }))
+    .where('id', '=', discussionId)
+    .returningAll(),
+);
+
+/** A discussion's member rows, in the order `loadDiscussions` gives them, each with its channel right. */
+const readMembersWithChannelRight = precompiled(['discussionId'], (db, { discussionId }) =>
+  db
+    .selectFrom('discussion_members')
+    .leftJoin('user_channels', onOwnedChannel)
+    .select([
+      'discussion_members.uid',
+      'discussion_members.role',
+      'discussion_members.state',
+      'discussion_members.read_at',
+      'user_channels.uid as channel_owner',
+    ])
+    .where('discussion_members.discussion_id', '=', discussionId)
+    .orderBy('discussion_members.uid'),
+);
+
+const MESSAGE_COLUMNS = ['id', 'discussion_id', 'author_id', 'text', 'created_at', 'client_key'] as const;
+const insertMessage = precompiled(MESSAGE_COLUMNS, (db, values) => db.insertInto('messages').values(values));
+
+const setLastMessage = precompiled(['discussionId', 'messageId', 'authorId', 'at', 'text'], (db, values) =>
+  db
+    .updateTable('discussions')
+    .set({
+      last_activity_at: values.at,
+      last_message_id: values.messageId,
+      last_message_author_id: values.authorId,
+      last_message_at: values.at,
+      last_message_text: values.text,
+    })
+    .where('id', '=', values.discussionId),
+);
+
+const setReadAt = precompiled(['discussionId', 'uid', 'at'], (db, { discussionId, uid, at }) =>
+  db
+    .updateTable('discussion_members')
+    .set({ read_at: at })
+    .where('discussion_id', '=', discussionId)
+    .where('uid', '=', uid),
+);
+
+/** The statements of a post are its hot path: each is compiled once (db/precompiled.ts). */
 async function storeMessage(
   db: Kysely<DB>,
   uid: string,
@@ -60,27 +111,9 @@ async function storeMessage(
   clientKey: string | null,
 ): Promise<Committed<{ message: Message }>> {
   return db.transaction().execute(async (transaction) => {
-    // Claims the discussion row first: concurrent posts to one discussion commit one after the other.
-    const claimed = await transaction
-      .updateTable('discussions')
-      .set((update) => ({ last_activity_at: update.ref('last_activity_at') }))
-      .where('id', '=', discussionId)
-      .returningAll()
-      .executeTakeFirst();
+    const [claimed] = await claimDiscussion(transaction, { discussionId });
     // Its members in one read, with whether each still owns the discussion's channel (spec 6).
-    const members = await transaction
-      .selectFrom('discussion_members')
-      .leftJoin('user_channels', onOwnedChannel)
-      .select([
-        'discussion_members.uid',
-        'discussion_members.role',
-        'discussion_members.state',
-        'discussion_members.read_at',
-        'user_channels.uid as channel_owner',
-      ])
-      .where('discussion_members.discussion_id', '=', discussionId)
-      .orderBy('discussion_members.uid')
-      .execute();
+    const members = await readMembersWithChannelRight(transaction, { discussionId });
     const author = members.find((member) => member.uid === uid);
     if (!claimed || !author?.channel_owner) throw discussionNotFound();
     const row: MessagesTable = {
@@ -91,24 +124,22 @@ async function storeMessage(
       created_at: nextMessageDate(claimed.last_message_at),
       client_key: clientKey,
     };
-    await transaction.insertInto('messages').values(row).execute();
-    const lastMessage = {
-      last_activity_at: row.created_at,
-      last_message_id: row.id,
-      last_message_author_id: uid,
-      last_message_at: row.created_at,
-      last_message_text: text,
-    };
-    await transaction.updateTable('discussions').set(lastMessage).where('id', '=', discussionId).execute();
+    await insertMessage(transaction, row);
+    await setLastMessage(transaction, { discussionId, messageId: row.id, authorId: uid, at: row.created_at, text });
     // The author has read it. (Every member's list moves the discussion up: lists are ordered by the discussion.)
-    await transaction
-      .updateTable('discussion_members')
-      .set({ read_at: row.created_at })
-      .where('discussion_id', '=', discussionId)
-      .where('uid', '=', uid)
-      .execute();
+    await setReadAt(transaction, { discussionId, uid, at: row.created_at });
     author.read_at = row.created_at;
-    const discussion = toDiscussion({ ...claimed, ...lastMessage }, members);
+    const discussion = toDiscussion(
+      {
+        ...claimed,
+        last_activity_at: row.created_at,
+        last_message_id: row.id,
+        last_message_author_id: uid,
+        last_message_at: row.created_at,
+        last_message_text: text,
+      },
+      members,
+    );
     const message = toMessage(row);
     return { result: { message }, events: [messageAdded(message), discussionChanged(discussion)] };
   });
