@@ -1,7 +1,8 @@
 import { displayNameOrEmail } from '@campus/domain/account';
 import { isMdbAdmin } from '@campus/domain/rights';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Compass, History, ListChecks, LogOut, UserRound, UsersRound } from 'lucide-react';
+import { Compass, History, ListChecks, LogOut, UserRound, UsersRound, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -11,6 +12,18 @@ import { ProfileButton } from './profile-button';
 
 const itemStyles =
   'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-ink no-underline outline-none select-none data-[highlighted]:bg-canvas';
+
+/** One link of the menu, its icon before its label. */
+function MenuLink({ to, icon: Icon, children }: { to: string; icon: LucideIcon; children: ReactNode }) {
+  return (
+    <DropdownMenu.Item asChild className={itemStyles}>
+      <Link to={to}>
+        <Icon className="size-4 text-ink-faint" aria-hidden="true" />
+        {children}
+      </Link>
+    </DropdownMenu.Item>
+  );
+}
 
 /**
  * The profile menu: `Mon compte`, for an admin the administration's pages, the guided tour to replay (spec 2.6) and
@@ -36,44 +49,29 @@ export default function ProfileMenuContent({ defaultOpen }: { defaultOpen: boole
             <p className="truncate text-sm font-semibold text-ink">{name}</p>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item asChild className={itemStyles}>
-            <Link to={paths.account.profile}>
-              <UserRound className="size-4 text-ink-faint" aria-hidden="true" />
-              {t('header.account')}
-            </Link>
-          </DropdownMenu.Item>
+          <MenuLink to={paths.account.profile} icon={UserRound}>
+            {t('header.account')}
+          </MenuLink>
           {isMdbAdmin(user) ? (
             <>
-              <DropdownMenu.Item asChild className={itemStyles}>
-                <Link to={paths.administration.members}>
-                  <UsersRound className="size-4 text-ink-faint" aria-hidden="true" />
-                  {t('header.members')}
-                </Link>
-              </DropdownMenu.Item>
-              <DropdownMenu.Item asChild className={itemStyles}>
-                <Link to={paths.administration.journal}>
-                  <History className="size-4 text-ink-faint" aria-hidden="true" />
-                  {t('header.journal')}
-                </Link>
-              </DropdownMenu.Item>
-              <DropdownMenu.Item asChild className={itemStyles}>
-                <Link to={paths.administration.jobs}>
-                  <ListChecks className="size-4 text-ink-faint" aria-hidden="true" />
-                  {t('header.jobs')}
-                </Link>
-              </DropdownMenu.Item>
+              <MenuLink to={paths.administration.members} icon={UsersRound}>
+                {t('header.members')}
+              </MenuLink>
+              <MenuLink to={paths.administration.journal} icon={History}>
+                {t('header.journal')}
+              </MenuLink>
+              <MenuLink to={paths.administration.jobs} icon={ListChecks}>
+                {t('header.jobs')}
+              </MenuLink>
             </>
           ) : null}
           <DropdownMenu.Item className={itemStyles} onSelect={replayGuidedTour}>
             <Compass className="size-4 text-ink-faint" aria-hidden="true" />
             {t('tour.replay')}
           </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemStyles}>
-            <Link to={paths.logout}>
-              <LogOut className="size-4 text-ink-faint" aria-hidden="true" />
-              {t('header.signOut')}
-            </Link>
-          </DropdownMenu.Item>
+          <MenuLink to={paths.logout} icon={LogOut}>
+            {t('header.signOut')}
+          </MenuLink>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
