@@ -50,6 +50,8 @@ export async function buildServer() {
       [
         ['main', join(root, 'apps/server/src/main.ts')],
         ['create-admin', join(root, 'apps/server/src/create-admin.ts')],
+        // The PDF worker thread's file, beside main.js where modules/pdf/pdf-workers.ts looks for it.
+        ['pdf-worker', join(root, 'apps/server/src/modules/pdf/pdf-worker.ts')],
       ].filter(([, path]) => existsSync(path)),
     ),
     outdir: dirname(serverEntry),

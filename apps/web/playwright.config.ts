@@ -63,6 +63,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
+    // Its warnings and errors (LOG_LEVEL warn under test), e.g. why a request was shed, go with the journeys' output.
+    stdout: 'pipe',
     env: {
       HOST: '127.0.0.1',
       PORT: String(port),

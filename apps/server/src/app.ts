@@ -13,6 +13,9 @@ import { writeDemoProjectFiles } from './seed/demo-incubator.js';
 import { seedDemo } from './seed/seed-demo.js';
 import { auditRoutes } from './modules/audit/audit-routes.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
+import { blocksRoutes } from './modules/blocks/blocks-routes.js';
+import { dataExportRoutes } from './modules/data-export/data-export-routes.js';
+import { defineDataExport } from './modules/data-export/data-export.js';
 import { courseSiteRoutes } from './modules/learning/course-site.js';
 import { billingRoutes } from './modules/billing/billing-routes.js';
 import { cgvRoutes } from './modules/cgv/cgv-routes.js';
@@ -29,12 +32,20 @@ import { meRoutes } from './modules/me/me-routes.js';
 import { membersRoutes } from './modules/members/members-routes.js';
 import { defineMembersImport } from './modules/members/member-import.js';
 import { messagingRoutes } from './modules/messaging/messaging-routes.js';
+import { moderationRoutes } from './modules/moderation/moderation-routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.js';
+import { notificationPreferencesRoutes } from './modules/notifications/notification-preferences-routes.js';
+import { defineNotificationMails } from './modules/notifications/notification-mails.js';
+import { defineNotificationDigest } from './modules/notifications/notification-digest.js';
 import { usersRoutes } from './modules/users/users-routes.js';
 import { dealsRoutes, networkRoutes } from './modules/network/network-routes.js';
 import { defineDealReminders } from './modules/network/deal-reminders.js';
+import { isDealPhotoFile } from './modules/network/deals.js';
 import { operationsRoutes } from './modules/operations/operations-routes.js';
 import { definePurgeExpired } from './modules/operations/purge-expired.js';
+import { defineShopJobs } from './modules/shop/shop-jobs.js';
+import { defineAccountClosures } from './modules/members/account-closure.js';
+import { shopRoutes } from './modules/shop/shop-routes.js';
 import { SESSION_TABLES, authorize, requireDeclaredAccess, type RouteRight, type Session } from './platform/auth.js';
 import type { AppConfig } from './platform/config.js';
 import { HttpError, handleClientError, handleError, handleFrameworkError, notFound } from './platform/errors.js';
@@ -193,10 +204,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       healthRoutes(api);
       authRoutes(api);
       meRoutes(api);
+      dataExportRoutes(api);
       cgvRoutes(api);
       usersRoutes(api);
       messagingRoutes(api);
+      blocksRoutes(api);
       notificationsRoutes(api);
+      notificationPreferencesRoutes(api);
       eventsRoutes(api);
       incubatorRoutes(api);
       learningRoutes(api);
@@ -210,6 +224,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       operationsRoutes(api);
       membersRoutes(api);
       auditRoutes(api);
+      moderationRoutes(api);
       answerUnknownRoutes(api);
       await api.after();
     },
@@ -220,18 +235,25 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       requireDeclaredAccess(shop, app.routeRights);
       shop.addHook('onRequest', authorize(db, sessionCache));
       billingRoutes(shop);
+      await shopRoutes(shop);
       courseSiteRoutes(shop);
       answerUnknownRoutes(shop);
       await shop.after();
     },
     { prefix: '/shop' },
   );
-  uploadsRoutes(app);
+  // A deal's photos are served by the deals route with the deal's rights, never as public pictures.
+  uploadsRoutes(app, { isPrivate: (fileName) => isDealPhotoFile(db, fileName) });
   await registerWebApp(app, config);
 
   // Background jobs: each module defines its own and when they run.
   defineDealReminders(app);
   definePurgeExpired(app);
+  defineShopJobs(app);
   defineMembersImport(app);
+  defineAccountClosures(app);
+  defineDataExport(app);
+  defineNotificationMails(app);
+  defineNotificationDigest(app);
   return app;
 }

@@ -19,6 +19,7 @@ import { findReadableProject } from './modules/incubator/project-access.js';
 import { presentProject } from './modules/incubator/project-presentation.js';
 import { listUnderReview } from './modules/incubator/project-search.js';
 import { searchMembers } from './modules/users/member-search.js';
+import { hiddenFromOnPost, listBlockedMembers, refuseBlockedRecipients } from './modules/blocks/blocks.js';
 import { listDeals } from './modules/network/deals.js';
 import { searchDirectory } from './modules/network/directory.js';
 import { mapCounts, mapDepartmentMembers } from './modules/network/network-lists.js';
@@ -37,6 +38,9 @@ import { SqliteJobs } from './platform/jobs/sqlite-jobs.js';
 import { purgeStaleLoginFailures } from './modules/auth/login-throttle.js';
 import { purgeSpentPasswordResets } from './modules/auth/password-reset.js';
 import { purgeExpiredMediaKeys } from './modules/learning/media-keys.js';
+import { mailMissedDirectMessages } from './modules/notifications/notification-mails.js';
+import { sendDigests } from './modules/notifications/notification-digest.js';
+import { membersHearingInSite } from './modules/notifications/notification-preferences.js';
 
 let test: TestApp;
 let raw: SQLite.Database;
@@ -75,6 +79,7 @@ const QUERIES: RealtimeQuery[] = [
   { kind: 'messages', discussionId: directDiscussionId([mdb, DEMO_ACCOUNTS.air.uid]) },
   { kind: 'events', channel: 'immobilier' },
   { kind: 'contracts' },
+  { kind: 'moderation' },
 ];
 
 // Issue 3: indexes serve each query, no table scans. SQLite plans by rule (no statistics), so its plans on the demo
@@ -108,7 +113,7 @@ describe('the lists read over HTTP (SQLite plans)', () => {
     captured.length = 0;
     await listInvoices(db, mdb, { page: 1 });
     await listInvoices(db, mdb, { status: 'paid', year: 2025, page: 2 });
-    await listSubscriptions(db, mdb);
+    await listSubscriptions(db, mdb, 7);
     await sandboxProvider(db).list(mdb);
     expectNoTableScan();
   });
@@ -124,9 +129,17 @@ describe('the lists read over HTTP (SQLite plans)', () => {
     expectNoTableScan();
   });
 
+  it("a member's blocks, and the checks of a discussion's creation and of a post, read through indexes", async () => {
+    captured.length = 0;
+    await listBlockedMembers(db, mdb);
+    await refuseBlockedRecipients(db, mdb, [DEMO_ACCOUNTS.air.uid, DEMO_ACCOUNTS.admin.uid], 'GROUP');
+    await hiddenFromOnPost(db, mdb, DEMO_ACCOUNTS.air.uid);
+    expectNoTableScan();
+  });
+
   it("the billing admin's view of a member (invoices, cards, contracts, audit trail) reads through indexes", async () => {
     captured.length = 0;
-    await loadMemberBilling(db, sandboxProvider(db), mdb);
+    await loadMemberBilling(db, sandboxProvider(db), mdb, 7);
     expectNoTableScan();
   });
 });
@@ -220,6 +233,16 @@ describe('the background jobs (SQLite plans)', () => {
     await purgeSpentPasswordResets(db, now);
     await purgeStaleLoginFailures(db, now);
     await purgeExpiredMediaKeys(db, now);
+    expectNoTableScan();
+  });
+
+  it('the missed direct messages job, the digest and the site preferences of a notification read through indexes', async () => {
+    captured.length = 0;
+    await mailMissedDirectMessages(test.app, new Date(Date.now() + 3600_000), db);
+    await membersHearingInSite(db, [mdb, DEMO_ACCOUNTS.air.uid], 'event-join');
+    await sendDigests(test.app, new Date(), db);
+    // The digest's content was read for at least one member (the demo members were seen lately).
+    expect(captured.some((query) => query.sql.includes('"replays"'))).toBe(true);
     expectNoTableScan();
   });
 });

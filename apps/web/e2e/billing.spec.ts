@@ -19,8 +19,10 @@ test('lists the invoices with their status, filters them, pages through them and
   await expect(invoices(page)).toHaveCount(10);
   await expect(invoices(page).filter({ hasText: 'En attente' })).toHaveCount(1);
   await expect(invoices(page).filter({ hasText: 'Payée' }).first()).toBeVisible();
-  await expect(page.getByText('Campus Premium', { exact: true })).toBeVisible();
-  await expect(page.getByText('94,80 € par mois')).toBeVisible();
+  // Scoped: Nos formules, lower on the page, sells an offer of that name too.
+  const subscriptions = page.getByRole('region', { name: 'Abonnements' });
+  await expect(subscriptions.getByText('Campus Premium', { exact: true })).toBeVisible();
+  await expect(subscriptions.getByText('94,80 € par mois')).toBeVisible();
 
   await page.getByRole('button', { name: 'Suivante' }).click();
   await expect(page.getByText('Page 2 sur 2')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { confirmTermsIfShown, signIn } from './support';
+import { apiCall, apiToken, confirmTermsIfShown, signIn } from './support';
 
 test.describe('the classroom', () => {
   test('mdb@ opens a training, marks a lesson done, and the progress is kept after a reload', async ({ page }) => {
@@ -60,17 +60,35 @@ test.describe('the classroom', () => {
   });
 });
 
-test('mdb@ quits and joins a workshop to come from the dashboard', async ({ page }) => {
+test('mdb@ quits and joins a workshop to come from the dashboard', async ({ page, request }) => {
+  // Joined, as seeded: also when a first try stopped between quitting and joining again.
+  await apiCall(
+    request,
+    await apiToken(request, 'mdb@campus.test'),
+    'POST',
+    '/api/educational-contents/demo-workshop-01/join',
+  );
   await signIn(page, 'mdb@campus.test');
   await page.goto('/');
   const workshops = page.getByRole('region', { name: 'Ateliers à venir' });
   const title = 'Brainstorming : trouver des biens hors marché';
-  await workshops.getByRole('button', { name: `Ne plus participer à ${title}` }).click();
-  await expect(workshops.getByRole('button', { name: `Participer à ${title}` })).toBeVisible();
+  // The list is live: the workshop journey's own workshop (validated meanwhile, dated earlier) may come in above this
+  // one while the pointer moves to it. The click goes to the button itself, not to where it stood a moment before.
+  // Names exact: « Participer à … » is also a part of « Ne plus participer à … » (names match case-insensitively), so
+  // without it the first check passed before the quit was saved, and the reload could cancel it.
+  const button = (name: string) => workshops.getByRole('button', { name, exact: true });
+  // The label changes once the server answered (no optimistic change). A click that reached a node the live list had
+  // just replaced does nothing: clicked again while the button still offers the same action, never twice once done.
+  const toggle = async (from: string, to: string) => {
+    await expect(async () => {
+      if ((await button(from).count()) > 0) await button(from).dispatchEvent('click');
+      await expect(button(to)).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 20_000 });
+  };
+  await toggle(`Ne plus participer à ${title}`, `Participer à ${title}`);
   await page.reload();
-  await expect(workshops.getByRole('button', { name: `Participer à ${title}` })).toBeVisible();
-  await workshops.getByRole('button', { name: `Participer à ${title}` }).click();
-  await expect(workshops.getByRole('button', { name: `Ne plus participer à ${title}` })).toBeVisible();
+  await expect(button(`Participer à ${title}`)).toBeVisible();
+  await toggle(`Participer à ${title}`, `Ne plus participer à ${title}`);
 });
 
 test('reading a spreadsheet lesson is tracked on scroll and kept after a reload', async ({ page }) => {

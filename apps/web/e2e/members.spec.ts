@@ -1,31 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
-import { confirmTermsIfShown, expectNoHorizontalOverflow, mainMenu, signIn } from './support';
+import { confirmTermsIfShown, expectNoHorizontalOverflow, invitationLink, mainMenu, signIn } from './support';
 
 const MEMBERS = '/administration/membres';
 const PASSWORD = 'invitation-2026';
-
-/** The invitation link of the last mail the server kept for `email` (its outbox, in the journeys' DATA_DIR). */
-async function invitationLink(email: string): Promise<string> {
-  const file = join(process.env.E2E_DATA_DIR ?? '', 'campus.sqlite');
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      const db = new Database(file, { readonly: true, fileMustExist: true });
-      try {
-        const mail = db
-          .prepare('SELECT text_body FROM mail_outbox WHERE to_address = ? ORDER BY created_at DESC LIMIT 1')
-          .get(email) as { text_body: string } | undefined;
-        link = /https?:\/\/\S+\/invitation\?token=[\w-]+/.exec(mail?.text_body ?? '')?.[0];
-        return link;
-      } finally {
-        db.close();
-      }
-    })
-    .toBeTruthy();
-  return new URL(link!).pathname + new URL(link!).search;
-}
 
 /** The admin invites a new member on the given formation and channel; answers their e-mail. */
 async function inviteMember(admin: Page, firstname: string, formation: string, channel: string): Promise<string> {

@@ -87,10 +87,13 @@ test('publishes a deal with a photo, and another member contacts the seller from
   await expect(buyer.getByLabel('Votre message')).toBeVisible();
   // The conversation stays attached to the deal: it names it, and the buyer can report it from there.
   await expect(buyer.getByRole('link', { name: title })).toBeVisible();
-  await buyer.getByRole('button', { name: 'Signaler' }).click();
-  await buyer.getByRole('dialog', { name: 'Signaler ce deal' }).getByLabel('Motif du signalement').fill('Prix douteux');
-  await buyer.getByRole('button', { name: 'Envoyer le signalement' }).click();
-  await expect(buyer.getByText('Merci, le deal a été signalé à la modération.').first()).toBeVisible();
+  // The one report dialog of the app (issue 32): a reason from the list and a comment.
+  await buyer.getByRole('button', { name: 'Signaler ce deal' }).click();
+  const reporting = buyer.getByRole('dialog', { name: 'Signaler ce deal' });
+  await reporting.getByRole('radio', { name: 'Arnaque' }).check();
+  await reporting.getByLabel('Commentaire (facultatif)').fill('Prix douteux');
+  await reporting.getByRole('button', { name: 'Envoyer le signalement' }).click();
+  await expect(buyer.getByText(/votre signalement a été transmis à la modération/).first()).toBeVisible();
 
   // admin@ moderates: hides the deal, which leaves the market.
   await buyer.goto('/mon-reseau/deals-off-market');

@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
 
 export const DEMO_PASSWORD = 'campus-demo-2026';
 
@@ -69,4 +71,72 @@ export async function badgeCount(page: Page, name: 'Messages' | 'Notifications')
   const text = await page.getByRole('button', { name, exact: true }).innerText();
   const digits = /\d+/.exec(text);
   return digits ? Number(digits[0]) : 0;
+}
+
+/** The invitation link of the last mail the server kept for `email` (its outbox, in the journeys' DATA_DIR). */
+export async function invitationLink(email: string): Promise<string> {
+  const file = join(process.env.E2E_DATA_DIR ?? '', 'campus.sqlite');
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      const db = new Database(file, { readonly: true, fileMustExist: true });
+      try {
+        const mail = db
+          .prepare('SELECT text_body FROM mail_outbox WHERE to_address = ? ORDER BY created_at DESC LIMIT 1')
+          .get(email) as { text_body: string } | undefined;
+        link = /https?:\/\/\S+\/invitation\?token=[\w-]+/.exec(mail?.text_body ?? '')?.[0];
+        return link;
+      } finally {
+        db.close();
+      }
+    })
+    .toBeTruthy();
+  return new URL(link!).pathname + new URL(link!).search;
+}
+
+/** Signs in through the API: the token a journey's setup sends its calls with. */
+export async function apiToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: { email, password } });
+  expect(response.status(), `sign-in of ${email}`).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** What a journey's setup sends to the API, as a signed-in member (their token) or as a visitor (null). */
+export async function apiCall<T>(
+  request: APIRequestContext,
+  token: string | null,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  data?: unknown,
+): Promise<T> {
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  const response = await request.fetch(url, { method, headers, data });
+  expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (response.status() === 204 ? undefined : await response.json()) as T;
+}
+
+/**
+ * A new prospect (a non-customer on the immobilier channel), invited by the admin and activated through the API, the
+ * terms of sale accepted and the guided tour seen: a journey that makes its member a customer must not change the
+ * demo prospect that others rely on. The password is the demo one; answers the e-mail and an API token.
+ */
+export async function newProspect(request: APIRequestContext, firstname: string) {
+  const admin = await apiToken(request, 'admin@campus.test');
+  const email = `${firstname.toLowerCase()}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@exemple.fr`;
+  await apiCall(request, admin, 'POST', '/api/admin/members', {
+    email,
+    firstname,
+    lastname: 'Essai',
+    formations: { air: false, mdb: false, sport: false, starter_mdb: false },
+    channels: ['immobilier'],
+    isCustomer: false,
+  });
+  const invitation = new URL(await invitationLink(email), 'http://campus.test').searchParams.get('token');
+  const { token } = await apiCall<{ token: string }>(request, null, 'POST', '/api/auth/invitation', {
+    token: invitation,
+    password: DEMO_PASSWORD,
+  });
+  await apiCall(request, token, 'PUT', '/api/cgv/accepted', { cgvAccepted: true });
+  await apiCall(request, token, 'PUT', '/api/me/tour', { seen: true });
+  return { email, token };
 }

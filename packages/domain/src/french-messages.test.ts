@@ -8,6 +8,7 @@ import * as contractsArea from './contracts/index.js';
 import * as events from './events/index.js';
 import * as learning from './learning/index.js';
 import * as messaging from './messaging/index.js';
+import * as moderation from './moderation/index.js';
 import * as navigation from './navigation/index.js';
 import * as network from './network/index.js';
 import * as notifications from './notifications/index.js';
@@ -26,6 +27,7 @@ const domain = {
   ...events,
   ...learning,
   ...messaging,
+  ...moderation,
   ...navigation,
   ...network,
   ...notifications,
@@ -54,6 +56,7 @@ const CATALOGUES: readonly Record<string, unknown>[] = [
   domain.OPERATIONS_MESSAGES,
   domain.ADMINISTRATION_MESSAGES,
   domain.IMPORT_MESSAGES,
+  domain.MODERATION_MESSAGES,
 ];
 const SAMPLE_NUMBER = 987_654_321;
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -57,4 +57,44 @@ describe('migrations', () => {
       },
     ]);
   });
+
+  it('moves the deal reports into the one reports table, a hidden deal becoming an undoable decision', async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'campus-migrate-'));
+    database = openDatabase({ dataDir, databaseUrl: null });
+    const migrator = new Migrator({ db: database.db, provider: { getMigrations: () => Promise.resolve(MIGRATIONS) } });
+    expect((await migrator.migrateTo('0021-account-closure')).error).toBeUndefined();
+    const now = new Date().toISOString();
+    for (const uid of ['author', 'reporter']) {
+      await sql`insert into users (uid, email, password_hash, created_at, updated_at)
+        values (${uid}, ${`${uid}@campus.test`}, 'x', ${now}, ${now})`.execute(database.db);
+    }
+    for (const [id, hiddenAt] of [
+      ['d1', null],
+      ['d2', now],
+    ]) {
+      await sql`insert into deals (id, author_uid, title, search_text, market_list, condition, property_type, price,
+        surface, rooms, city, department_code, description, status, hidden_at, created_at, updated_at)
+        values (${id}, 'author', 'Grange', 'grange', 'MDB', 'RENOVATE', 'HOUSE', 1, 1, 1, 'Cluny', '71', 'x',
+        'published', ${hiddenAt}, ${now}, ${now})`.execute(database.db);
+    }
+    await sql`insert into deal_reports (id, deal_id, reporter_uid, reason, created_at, resolved_at)
+      values ('r1', 'd1', 'reporter', 'Annonce en double', ${now}, null),
+        ('r2', 'd2', 'reporter', 'Arnaque', ${now}, ${now})`.execute(database.db);
+
+    await migrateToLatest(database.db, database.dialect);
+    const reports = await database.db.selectFrom('reports').selectAll().orderBy('id').execute();
+    expect(reports.map((row) => [row.id, row.target_id, row.reason, row.comment, row.status, row.decision_id])).toEqual(
+      [
+        ['r1', 'd1', 'other', 'Annonce en double', 'open', null],
+        ['r2', 'd2', 'other', 'Arnaque', 'actioned', 'moved-d2'],
+      ],
+    );
+    expect(reports.every((row) => row.target_kind === 'deal' && row.reported_uid === 'author')).toBe(true);
+    const decisions = await database.db.selectFrom('moderation_decisions').selectAll().execute();
+    expect(decisions).toEqual([expect.objectContaining({ id: 'moved-d2', action: 'hide', target_id: 'd2' })]);
+    const { rows } = await sql<{ name: string }>`select name from sqlite_master where name = 'deal_reports'`.execute(
+      database.db,
+    );
+    expect(rows).toEqual([]);
+  });
 });

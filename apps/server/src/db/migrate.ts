@@ -16,6 +16,14 @@ import * as messageIdempotency from './migrations/0014-message-idempotency.js';
 import * as membersAdministration from './migrations/0015-members-administration.js';
 import * as jobProgress from './migrations/0016-job-progress.js';
 import * as discussionOrder from './migrations/0017-discussion-order.js';
+import * as shop from './migrations/0018-shop.js';
+import * as mediaKeys from './migrations/0019-media-keys.js';
+import * as dataExports from './migrations/0020-data-exports.js';
+import * as accountClosure from './migrations/0021-account-closure.js';
+import * as dealPhotoPaths from './migrations/0022-deal-photo-paths.js';
+import * as memberBlocks from './migrations/0023-member-blocks.js';
+import * as moderation from './migrations/0024-moderation.js';
+import * as notificationPreferences from './migrations/0025-notification-preferences.js';
 import type { DB } from './schema.js';
 
 /** Migrations listed in code, so they run the same from TypeScript sources, tests and builds. */
@@ -36,6 +44,14 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015-members-administration': membersAdministration,
   '0016-job-progress': jobProgress,
   '0017-discussion-order': discussionOrder,
+  '0018-shop': shop,
+  '0019-media-keys': mediaKeys,
+  '0020-data-exports': dataExports,
+  '0021-account-closure': accountClosure,
+  '0022-deal-photo-paths': dealPhotoPaths,
+  '0023-member-blocks': memberBlocks,
+  '0024-moderation': moderation,
+  '0025-notification-preferences': notificationPreferences,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

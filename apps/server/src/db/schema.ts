@@ -1,7 +1,15 @@
 import type { AuditAction, MemberStatus } from '@campus/domain/administration';
-import type { CardBrand, InvoiceStatus, SubscriptionPeriod, SubscriptionStatus } from '@campus/domain/billing';
+import type {
+  CardBrand,
+  InvoiceKind,
+  InvoiceStatus,
+  SubscriptionPeriod,
+  SubscriptionStatus,
+} from '@campus/domain/billing';
+import type { CheckoutStatus, OfferInterval, OfferStatus } from '@campus/domain/shop';
 import type { EventMode, EventType, WebinarProvider } from '@campus/domain/events';
 import type { DiscussionType, NotificationKind } from '@campus/domain/messaging';
+import type { ModerationAction, ReportReason, ReportStatus, ReportTargetKind } from '@campus/domain/moderation';
 import type {
   AssociationStatus,
   AuditStatus,
@@ -23,7 +31,10 @@ import type {
 } from '@campus/domain/learning';
 import type { JobStatus } from '@campus/domain/operations';
 import type { ChannelSlug } from '@campus/domain/shared';
-import type { Kysely, Transaction } from 'kysely';
+import type { ColumnType, Kysely, Transaction } from 'kysely';
+
+/** A column added later with a default: inserts may leave it out. */
+type Optional<T> = ColumnType<T, T | undefined, T>;
 
 // Dialect-neutral columns: text ids, ISO-8601 UTC text timestamps, integers 0/1 for booleans.
 
@@ -64,6 +75,12 @@ export interface UsersTable {
   /** invited (no password chosen yet), active, deactivated (signs in no more; nothing of theirs deleted). */
   status: MemberStatus;
   deactivated_at: string | null;
+  /** When the closure the member or an admin asked anonymises the account (null: none asked). */
+  closure_due_at: string | null;
+  /** When the account was anonymised (status closed). */
+  closed_at: string | null;
+  /** Suspended by a moderator until then (issue 32): sign-in refused while it is ahead; lifts by itself. */
+  suspended_until: string | null;
 }
 
 export interface UserChannelsTable {
@@ -157,6 +174,11 @@ export interface MessagesTable {
   created_at: string;
   /** The author's Idempotency-Key of the post, unique per author (null without one). */
   client_key: string | null;
+  /** The other member of a direct discussion, who had blocked the author when it was posted: hidden from them. */
+  hidden_from_uid: string | null;
+  /** Hidden by a moderator (issue 32): everyone, its author too, sees « Message masqué par la modération ». */
+  hidden_at: string | null;
+  hidden_by: string | null;
 }
 
 export interface NotificationsTable {
@@ -263,6 +285,14 @@ export interface InvoicesTable {
   seller: string | null;
   created_at: string;
   updated_at: string;
+  kind: Optional<InvoiceKind>;
+  /** A credit note's invoice. */
+  credit_of: Optional<string | null>;
+  /** The provider's id of what was paid or refunded (unique: one invoice or credit note each). */
+  provider_ref: Optional<string | null>;
+  /** The payment a refund goes back to (Stripe's payment intent). */
+  payment_ref: Optional<string | null>;
+  offer_id: Optional<string | null>;
 }
 
 export interface InvoiceLinesTable {
@@ -286,6 +316,61 @@ export interface SubscriptionsTable {
   amount_cents: number;
   started_at: string;
   next_renewal_at: string | null;
+  offer_id: Optional<string | null>;
+  provider: Optional<'stripe' | 'sandbox' | null>;
+  provider_subscription_id: Optional<string | null>;
+  cancel_at_period_end: Optional<number>;
+  past_due_since: Optional<string | null>;
+  ended_at: Optional<string | null>;
+}
+
+export interface OffersTable {
+  id: string;
+  name: string;
+  description: string;
+  price_cents: number;
+  vat_rate_bp: number;
+  interval: OfferInterval;
+  /** JSON arrays. */
+  grant_formations: string;
+  grant_channels: string;
+  status: OfferStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CheckoutsTable {
+  id: string;
+  uid: string;
+  offer_id: string;
+  provider: 'stripe' | 'sandbox';
+  status: CheckoutStatus;
+  provider_session_id: string | null;
+  failure: string | null;
+  pending_card: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentEventsTable {
+  id: string;
+  type: string;
+  provider: 'stripe' | 'sandbox';
+  received_at: string;
+}
+
+export interface ShopGrantsTable {
+  id: string;
+  uid: string;
+  /** `subscription:{id}` or `purchase:{invoice id}`. */
+  source: string;
+  /** JSON arrays of what it grants, and JSON `{ formations, channels, customer }` of what it added. */
+  formations: string;
+  channels: string;
+  added: string;
+  is_active: number;
+  granted_at: string;
+  revoked_at: string | null;
 }
 
 export interface PaymentMethodsTable {
@@ -479,13 +564,38 @@ export interface DealPhotosTable {
   position: number;
 }
 
-export interface DealReportsTable {
+/** A member's report of a message, discussion, member or deal (issue 32); one open per member and thing. */
+export interface ReportsTable {
   id: string;
-  deal_id: string;
   reporter_uid: string | null;
-  reason: string;
-  created_at: string;
+  target_kind: ReportTargetKind;
+  target_id: string;
+  /** The member the report is about (the author of the message or deal, the member reported). */
+  reported_uid: string | null;
+  reason: ReportReason;
+  comment: string | null;
+  status: ReportStatus;
+  /** The moderators' decision that settled it (dismissed or actioned). */
+  decision_id: string | null;
+  resolved_by: string | null;
   resolved_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A moderator's decision on a reported thing; undone when `reversed_at` is set. */
+export interface ModerationDecisionsTable {
+  id: string;
+  action: ModerationAction;
+  target_kind: ReportTargetKind;
+  target_id: string;
+  member_uid: string | null;
+  /** JSON: `{ text, notificationId }` of a warning, `{ until, previousUntil }` of a suspension. */
+  detail: string | null;
+  actor_uid: string | null;
+  created_at: string;
+  reversed_at: string | null;
+  reversed_by: string | null;
 }
 
 export interface CoursesTable {
@@ -539,9 +649,14 @@ export interface LearningPreferencesTable {
   updated_at: string;
 }
 
+/**
+ * The media key of a session (one at most): the key is the HMAC of the session's token and `nonce`, kept only as its
+ * SHA-256; it goes with the session (auth_tokens), and a new nonce makes a new key once it has expired.
+ */
 export interface MediaAccessKeysTable {
-  uid: string;
+  token_hash: string;
   key_hash: string;
+  nonce: string;
   expires_at: string;
 }
 
@@ -640,6 +755,10 @@ export interface DB {
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
   subscriptions: SubscriptionsTable;
+  offers: OffersTable;
+  checkouts: CheckoutsTable;
+  payment_events: PaymentEventsTable;
+  shop_grants: ShopGrantsTable;
   payment_methods: PaymentMethodsTable;
   billing_customers: BillingCustomersTable;
   contracts: ContractsTable;
@@ -657,7 +776,8 @@ export interface DB {
   points_of_sale: PointsOfSaleTable;
   deals: DealsTable;
   deal_photos: DealPhotosTable;
-  deal_reports: DealReportsTable;
+  reports: ReportsTable;
+  moderation_decisions: ModerationDecisionsTable;
   courses: CoursesTable;
   course_modules: CourseModulesTable;
   lessons: LessonsTable;
@@ -674,6 +794,34 @@ export interface DB {
   job_schedules: JobSchedulesTable;
   invitations: InvitationsTable;
   audit_events: AuditEventsTable;
+  data_exports: DataExportsTable;
+  member_blocks: MemberBlocksTable;
+  notification_preferences: NotificationPreferencesTable;
+}
+
+/** A member (blocker) blocked another (blocked): issue 32, modules/blocks. */
+/** A member's notification preferences and mail markers (issue 33); no row: the defaults. */
+export interface NotificationPreferencesTable {
+  uid: string;
+  /** JSON array of the notification kinds turned off in the site. */
+  site_off: string;
+  email_direct_messages: number;
+  email_contracts: number;
+  email_project_decisions: number;
+  digest: 'daily' | 'weekly' | 'never';
+  /** Signs the member's unsubscribe links (HMAC-SHA256 of uid and kind). */
+  unsubscribe_key: string;
+  /** When the member's unread direct messages were last mailed. */
+  direct_messages_mailed_at: string | null;
+  /** When the last digest was mailed. */
+  digest_sent_at: string | null;
+  updated_at: string;
+}
+
+export interface MemberBlocksTable {
+  blocker_uid: string;
+  blocked_uid: string;
+  created_at: string;
 }
 
 /** An invitation to choose a password (7 days, single use, revocable); only the SHA-256 of its link's token. */
@@ -737,3 +885,16 @@ export interface JobSchedulesTable {
 
 /** The database or a transaction on it: query functions accept both. */
 export type Queryable = Kysely<DB> | Transaction<DB>;
+
+/** A member's copy of their data (migration 0020): the zip is DATA_DIR/exports/{id}.zip. */
+export interface DataExportsTable {
+  id: string;
+  uid: string;
+  status: 'preparing' | 'ready' | 'failed';
+  /** The SHA-256 of the link's token, once ready. */
+  token_hash: string | null;
+  size: number | null;
+  created_at: string;
+  ready_at: string | null;
+  expires_at: string | null;
+}

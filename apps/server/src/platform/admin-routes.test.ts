@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../testing/demo-data.js';
 import { waitForJob } from '../testing/jobs.js';
+import { MP4_BYTES } from '../testing/uploads.js';
 import { bearer, createTestApp, multipartFile, type TestApp } from '../testing/test-app.js';
 import type { RouteRight } from './auth.js';
 
@@ -43,11 +44,19 @@ const asAdmin = async (method: 'POST' | 'PUT', url: string, payload: object) => 
   expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
   return response;
 };
+/** An upload of a real file of its name's kind: files are checked by their bytes (platform/files.ts). */
 const upload = (method: 'PUT', url: string, name: string): InjectOptions => {
-  const { payload, headers } = multipartFile('file', name, 'application/octet-stream', Buffer.alloc(2048, 7));
+  const content = name.endsWith('.mp4') ? MP4_BYTES : Buffer.from('%PDF-1.4\n% fichier du test\n%%EOF\n');
+  const { payload, headers } = multipartFile('file', name, 'application/octet-stream', content);
   return { method, url, payload, headers };
 };
 
+const offer = {
+  name: 'Offre de test',
+  priceCents: 4900,
+  interval: 'month',
+  grants: { formations: [], channels: ['finance'] },
+};
 const course = {
   channel: 'finance',
   title: 'Cours du test',
@@ -236,6 +245,22 @@ const CALLS: Record<string, () => Promise<InjectOptions>> = {
       .executeTakeFirstOrThrow();
     return { method: 'PUT', url: `/shop/invoices/${invoice.id}/status`, payload: { status: 'void' } };
   },
+  'POST /shop/admin/offers': () => Promise.resolve({ method: 'POST', url: '/shop/admin/offers', payload: offer }),
+  'PUT /shop/admin/offers/:id': async () => {
+    const { id } = await test.app.db.selectFrom('offers').select('id').executeTakeFirstOrThrow();
+    return { method: 'PUT', url: `/shop/admin/offers/${id}`, payload: { ...offer, status: 'archived' } };
+  },
+  'POST /shop/admin/invoices/:id/refund': async () => {
+    // A sale the sandbox took: its refund goes through the provider and issues a credit note.
+    const invoice = await test.app.db
+      .selectFrom('invoices')
+      .select('id')
+      .where('kind', '=', 'invoice')
+      .where('status', '=', 'paid')
+      .where('payment_ref', 'like', 'pi_sandbox_%')
+      .executeTakeFirstOrThrow();
+    return { method: 'POST', url: `/shop/admin/invoices/${invoice.id}/refund`, payload: {} };
+  },
   'POST /api/contract/admin/issue': () =>
     Promise.resolve({
       method: 'POST',
@@ -255,6 +280,43 @@ const CALLS: Record<string, () => Promise<InjectOptions>> = {
     };
   },
   'POST /api/deals/:id/hide': () => Promise.resolve({ method: 'POST', url: '/api/deals/demo-deal-01/hide' }),
+  // Moderation (issue 32): a decision on a reported thing, and undoing one.
+  'POST /api/admin/moderation/:kind/:id/dismiss': async () => {
+    const { uid } = DEMO_ACCOUNTS.sport;
+    await test.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      headers: bearer(tokens.get('mdb')!),
+      payload: { targetKind: 'member', targetId: uid, reason: 'spam' },
+    });
+    return { method: 'POST', url: `/api/admin/moderation/member/${uid}/dismiss` };
+  },
+  'POST /api/admin/moderation/:kind/:id/hide': async () => {
+    const message = await test.app.db
+      .selectFrom('messages')
+      .select('id')
+      .where('hidden_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return { method: 'POST', url: `/api/admin/moderation/message/${message.id}/hide` };
+  },
+  'POST /api/admin/moderation/:kind/:id/warn': async () => ({
+    method: 'POST',
+    url: `/api/admin/moderation/member/${(await newInvited()).uid}/warn`,
+    payload: { text: 'Avertissement du test' },
+  }),
+  'POST /api/admin/moderation/:kind/:id/suspend': async () => ({
+    method: 'POST',
+    url: `/api/admin/moderation/member/${(await newInvited()).uid}/suspend`,
+    payload: { days: 1 },
+  }),
+  'POST /api/admin/moderation/decisions/:id/reverse': async () => {
+    const { uid } = await newInvited();
+    const decided = await asAdmin('POST', `/api/admin/moderation/member/${uid}/suspend`, { days: 1 });
+    return {
+      method: 'POST',
+      url: `/api/admin/moderation/decisions/${decided.json<{ decision: { id: string } }>().decision.id}/reverse`,
+    };
+  },
   'POST /api/admin/jobs/:jobId/retry': async () => {
     await test.app.ready();
     const id = await test.app.jobs.send('always-fails');
@@ -288,6 +350,19 @@ const CALLS: Record<string, () => Promise<InjectOptions>> = {
   'DELETE /api/admin/members/:uid/invitation': async () => ({
     method: 'DELETE',
     url: `/api/admin/members/${(await newInvited()).uid}/invitation`,
+  }),
+  'POST /api/admin/members/:uid/closure': async () => ({
+    method: 'POST',
+    url: `/api/admin/members/${(await newInvited()).uid}/closure`,
+  }),
+  'DELETE /api/admin/members/:uid/closure': async () => {
+    const url = `/api/admin/members/${(await newInvited()).uid}/closure`;
+    await asAdmin('POST', url, {});
+    return { method: 'DELETE', url };
+  },
+  'POST /api/admin/members/:uid/anonymisation': async () => ({
+    method: 'POST',
+    url: `/api/admin/members/${(await newInvited()).uid}/anonymisation`,
   }),
 };
 

@@ -7,6 +7,9 @@ import { HttpError, forbidden, unauthenticated } from './errors.js';
 import type { ReadCache } from './read-cache.js';
 import { createSecretToken, hashToken, isSecretTokenShaped, isoIn, isoNow } from './tokens.js';
 
+/** The statuses whose account opens nothing: deactivated by an admin, or closed (anonymised). */
+const LOCKED_STATUSES = ['deactivated', 'closed'] as const;
+
 export const AUTH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Who is calling, known from a valid bearer token, with the rights of spec 6 the routes are checked against. */
@@ -100,8 +103,8 @@ export async function loadRights(db: Queryable, uid: string): Promise<RightsSubj
       .selectFrom('users')
       .select(RIGHTS_COLUMNS)
       .where('uid', '=', uid)
-      // A deactivated account opens nothing, whatever token or key it still has.
-      .where('status', '<>', 'deactivated')
+      // A deactivated or closed account opens nothing, whatever token or key it still has.
+      .where('status', 'not in', LOCKED_STATUSES)
       .executeTakeFirst(),
     hasPermission(db, uid, MDB_ADMIN),
   ]);
@@ -134,8 +137,8 @@ const readSession = precompiled(['tokenHash'], (db, { tokenHash }) =>
     )
     .select(['auth_tokens.uid', 'auth_tokens.expires_at', 'user_permissions.permission', ...RIGHTS_COLUMNS])
     .where('auth_tokens.token_hash', '=', tokenHash)
-    // A valid token whose member is gone (deleted account) or deactivated opens nothing: no row is found.
-    .where('users.status', '<>', 'deactivated'),
+    // A valid token whose member is gone (deleted account), deactivated or closed opens nothing: no row is found.
+    .where('users.status', 'not in', LOCKED_STATUSES),
 );
 
 async function findSessionByHash(db: Queryable, tokenHash: string): Promise<Session> {

@@ -80,6 +80,16 @@ describe('bad input answers a French error with the security headers, never a 50
     expect(response.statusCode).toBe(400);
     expect(errorBody(response)).toEqual({ error: SERVER_MESSAGES.malformedMultipart });
   });
+
+  it.each([
+    ['empty', ''],
+    ['without its closing delimiter', `--${BOUNDARY}\r\nContent-Disposition: form-data; name="x"\r\n\r\n1\r\n`],
+    ['with no part and no delimiter', 'pas de parties'],
+  ])('a multipart body %s', async (_name, payload) => {
+    const response = await putPicture(`multipart/form-data; boundary=${BOUNDARY}`, payload);
+    expect(response.statusCode).toBe(400);
+    expect(errorBody(response)).toEqual({ error: SERVER_MESSAGES.malformedMultipart });
+  });
 });
 
 describe('every 429 says when to come back', () => {

@@ -126,9 +126,17 @@ describe('loadConfig', () => {
   });
 
   it('bills with the sandbox and the demo seller by default, with Stripe and the seller of the environment when set', () => {
-    expect(load({}).billing).toEqual({ stripeSecretKey: null, seller: DEMO_SELLER });
+    expect(load({}).billing).toEqual({
+      stripeSecretKey: null,
+      stripeWebhookSecret: null,
+      stripeApiUrl: null,
+      graceDays: 7,
+      seller: DEMO_SELLER,
+    });
     const billing = load({
       STRIPE_SECRET_KEY: 'sk_test_51Abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_test123',
+      SHOP_GRACE_DAYS: '10',
       SELLER_NAME: 'Exemple SAS',
       SELLER_SIREN: '123456782',
       SELLER_VAT_NUMBER: 'FR00123456782',
@@ -138,6 +146,9 @@ describe('loadConfig', () => {
     }).billing;
     expect(billing).toEqual({
       stripeSecretKey: 'sk_test_51Abc',
+      stripeWebhookSecret: 'whsec_test123',
+      stripeApiUrl: null,
+      graceDays: 10,
       seller: {
         name: 'Exemple SAS',
         siren: '123456782',

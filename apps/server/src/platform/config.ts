@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_GRACE_DAYS } from '@campus/domain/shop';
 import { isCronExpression } from './jobs/cron.js';
 
 /** How the demo seed is decided: on an empty database outside production, always, or never. */
@@ -20,6 +21,12 @@ export interface SellerConfig {
 export interface BillingConfig {
   /** Set: cards are kept by Stripe (official SDK). Unset: the built-in sandbox provider (Stripe test cards). */
   stripeSecretKey: string | null;
+  /** STRIPE_WEBHOOK_SECRET: checks the `Stripe-Signature` of POST /shop/webhooks/stripe (unset: that route is 404). */
+  stripeWebhookSecret: string | null;
+  /** STRIPE_API_URL: where the SDK calls Stripe (its own API unless set: a local fake in the tests). */
+  stripeApiUrl: string | null;
+  /** SHOP_GRACE_DAYS: an unpaid subscription keeps its access this many days after its first failed payment. */
+  graceDays: number;
   seller: SellerConfig;
 }
 
@@ -47,10 +54,28 @@ export interface SchedulesConfig {
   dealReminders: string;
   /** CRON_PURGE: expired sign-in tokens, spent reset links, old login failures and expired media keys go (hourly). */
   purge: string;
+  /** CRON_SHOP: the sandbox's renewals and period ends, and the access of subscriptions unpaid past their grace (hourly). */
+  shop: string;
+  /** CRON_ACCOUNT_CLOSURES: the accounts whose closure is due are anonymised (every day at 03:15). */
+  accountClosures: string;
+  /** CRON_NOTIFICATION_MAILS: unread direct messages past NOTIFICATION_MAIL_DELAY_S are mailed (every minute). */
+  notificationMails: string;
+  /** CRON_NOTIFICATION_DIGEST: the daily and weekly digests go (every day at 07:30; weekly ones a week apart). */
+  notificationDigest: string;
 }
 
 export const DEFAULT_JOBS_SCHEMA = 'pgboss';
-export const DEFAULT_SCHEDULES: SchedulesConfig = { dealReminders: '0 7 * * *', purge: '0 * * * *' };
+export const DEFAULT_SCHEDULES: SchedulesConfig = {
+  dealReminders: '0 7 * * *',
+  purge: '0 * * * *',
+  shop: '30 * * * *',
+  accountClosures: '15 3 * * *',
+  notificationMails: '* * * * *',
+  notificationDigest: '30 7 * * *',
+};
+
+/** An unread direct message is mailed at most once per this many seconds per member (architecture 4.14). */
+export const DEFAULT_NOTIFICATION_MAIL_DELAY_S = 900;
 
 export interface AppConfig {
   host: string;
@@ -87,6 +112,8 @@ export interface AppConfig {
    * a load balancer takes to see it, so that none of its requests meets a closing instance); 0: closes at once.
    */
   drainDelayMs?: number;
+  /** NOTIFICATION_MAIL_DELAY_S: unread direct messages are mailed at most once per this delay per member (900 s). */
+  notificationMailDelaySeconds?: number;
   billing: BillingConfig;
   /** LEARNING_MEDIA_DIR: where admins place lesson videos over 10 MB (a path is then given); null turns it off. */
   learningMediaDir?: string | null;
@@ -204,6 +231,15 @@ const envSchema = z.object({
     (value) => value === undefined || /^(sk|rk)_(test|live)_\w+$/.test(value),
     'doit être une clé secrète Stripe (sk_test_..., sk_live_... ou rk_...)',
   ),
+  STRIPE_WEBHOOK_SECRET: optionalText.refine(
+    (value) => value === undefined || /^whsec_\w+$/.test(value),
+    'doit être un secret de webhook Stripe (whsec_...)',
+  ),
+  STRIPE_API_URL: urlWithProtocols(['http:', 'https:']),
+  SHOP_GRACE_DAYS: optionalText
+    .default(String(DEFAULT_GRACE_DAYS))
+    .refine((value) => /^\d+$/.test(value) && Number(value) <= 90, 'doit être un nombre de jours entre 0 et 90')
+    .transform(Number),
   SELLER_NAME: optionalText,
   SELLER_SIREN: optionalText.refine((value) => value === undefined || /^\d{9}$/.test(value), 'doit compter 9 chiffres'),
   SELLER_VAT_NUMBER: optionalText.refine(
@@ -227,6 +263,14 @@ const envSchema = z.object({
     ),
   CRON_DEAL_REMINDERS: cronText(DEFAULT_SCHEDULES.dealReminders),
   CRON_PURGE: cronText(DEFAULT_SCHEDULES.purge),
+  CRON_SHOP: cronText(DEFAULT_SCHEDULES.shop),
+  CRON_ACCOUNT_CLOSURES: cronText(DEFAULT_SCHEDULES.accountClosures),
+  CRON_NOTIFICATION_MAILS: cronText(DEFAULT_SCHEDULES.notificationMails),
+  CRON_NOTIFICATION_DIGEST: cronText(DEFAULT_SCHEDULES.notificationDigest),
+  NOTIFICATION_MAIL_DELAY_S: optionalText
+    .default(String(DEFAULT_NOTIFICATION_MAIL_DELAY_S))
+    .refine((value) => /^\d{1,7}$/.test(value), 'doit être un nombre entier de secondes (900 par défaut)')
+    .transform(Number),
 });
 
 function seedDemoMode(value: string | undefined): SeedDemoMode {
@@ -283,9 +327,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     maxRequestsInFlight: values.MAX_REQUESTS_IN_FLIGHT,
     metricsToken: values.METRICS_TOKEN ?? null,
     drainDelayMs: values.DRAIN_DELAY_MS,
+    notificationMailDelaySeconds: values.NOTIFICATION_MAIL_DELAY_S,
     learningMediaDir,
     billing: {
       stripeSecretKey: values.STRIPE_SECRET_KEY ?? null,
+      stripeWebhookSecret: values.STRIPE_WEBHOOK_SECRET ?? null,
+      stripeApiUrl: values.STRIPE_API_URL ?? null,
+      graceDays: values.SHOP_GRACE_DAYS,
       seller: {
         name: values.SELLER_NAME ?? DEMO_SELLER.name,
         siren: values.SELLER_SIREN ?? DEMO_SELLER.siren,
@@ -297,7 +345,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     },
     courseSite: { url: values.COURSE_SITE_URL ?? null, secret: values.COURSE_SITE_SECRET ?? null },
     jobs: { schema: values.JOBS_SCHEMA },
-    schedules: { dealReminders: values.CRON_DEAL_REMINDERS, purge: values.CRON_PURGE },
+    schedules: {
+      dealReminders: values.CRON_DEAL_REMINDERS,
+      purge: values.CRON_PURGE,
+      shop: values.CRON_SHOP,
+      accountClosures: values.CRON_ACCOUNT_CLOSURES,
+      notificationMails: values.CRON_NOTIFICATION_MAILS,
+      notificationDigest: values.CRON_NOTIFICATION_DIGEST,
+    },
   };
 }
 

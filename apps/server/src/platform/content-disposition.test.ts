@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentDisposition } from './content-disposition.js';
+import { contentDisposition, safeFileName } from './content-disposition.js';
 
 describe('Content-Disposition', () => {
   it('names a plain ASCII file as it is', () => {
@@ -19,5 +19,22 @@ describe('Content-Disposition', () => {
     expect(contentDisposition('plan 北.pdf')).toBe(
       `attachment; filename*=UTF-8''plan%20%E5%8C%97.pdf; filename="plan _.pdf"`,
     );
+  });
+
+  it('never names a path: separators, dot runs and control characters go', () => {
+    expect(contentDisposition('rapport-../../x.pdf')).toBe('attachment; filename="rapport-._._x.pdf"');
+    expect(contentDisposition('..\\..\\windows\\x.pdf')).toBe('attachment; filename="_._windows_x.pdf"');
+    expect(contentDisposition('/etc/passwd')).toBe('attachment; filename="_etc_passwd"');
+    expect(contentDisposition('.env')).toBe('attachment; filename="env"');
+    expect(contentDisposition('a\r\nSet-Cookie: x.pdf')).toBe('attachment; filename="aSet-Cookie: x.pdf"');
+    expect(contentDisposition('projet-é/../x.zip')).toBe(
+      `attachment; filename*=UTF-8''projet-%C3%A9_._x.zip; filename="projet-e_._x.zip"`,
+    );
+  });
+
+  it('names an empty or all-dots file `fichier`', () => {
+    expect(safeFileName('')).toBe('fichier');
+    expect(safeFileName('../..')).toBe('_.');
+    expect(safeFileName('..')).toBe('fichier');
   });
 });

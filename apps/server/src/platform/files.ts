@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
 import { createId } from './tokens.js';
 
 export type ImageType = 'jpg' | 'png' | 'webp' | 'gif';
@@ -15,14 +16,51 @@ export const IMAGE_CONTENT_TYPES: Record<ImageType, string> = {
 const startsWith = (buffer: Buffer, bytes: readonly number[], offset = 0) =>
   bytes.every((byte, index) => buffer[offset + index] === byte);
 const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
+/** The eight bytes every PNG starts with. */
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
 
-/** The image type read from the file's first bytes; the client's name and type are not trusted. */
-export function detectImageType(buffer: Buffer): ImageType | null {
-  if (startsWith(buffer, [0xff, 0xd8, 0xff])) return 'jpg';
-  if (startsWith(buffer, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(buffer, ascii('GIF87a')) || startsWith(buffer, ascii('GIF89a'))) return 'gif';
-  if (startsWith(buffer, ascii('RIFF')) && startsWith(buffer, ascii('WEBP'), 8)) return 'webp';
-  return null;
+/** What the bytes of an upload are, read by `file-type`: its usual extension and its media type. */
+export interface DetectedType {
+  ext: string;
+  mime: string;
+}
+
+/** Pictures are shown inline: these are the only kinds a page gets as `image/*`. */
+const IMAGE_TYPES: readonly ImageType[] = ['jpg', 'png', 'webp', 'gif'];
+
+// A GIF header followed by HTML passes the magic bytes check: a picture whose first KB names markup is refused.
+const MARKUP_MARKERS = /<(script|html|svg|body|iframe|!doctype)/i;
+const MARKUP_WINDOW = 1024;
+
+/** Whether the first KB of a file holds HTML, SVG or script markup (a polyglot). */
+export function holdsMarkup(content: Buffer): boolean {
+  return MARKUP_MARKERS.test(content.subarray(0, MARKUP_WINDOW).toString('latin1'));
+}
+
+/**
+ * The type read from the file's bytes (`file-type`) when it is one of `allowed` (extensions as `file-type` names
+ * them), else null; an image that holds markup is null too. The client's name and declared type are never trusted.
+ */
+export async function detectFileType(content: Buffer, allowed: readonly string[]): Promise<DetectedType | null> {
+  const detected = content.length > 0 ? await fileTypeFromBuffer(content) : undefined;
+  if (!detected || !allowed.includes(detected.ext)) return null;
+  if (detected.mime.startsWith('image/') && holdsMarkup(content)) return null;
+  return { ext: detected.ext, mime: detected.mime };
+}
+
+/** The picture type read from the file's bytes (JPEG, PNG, WebP or GIF, no markup), or null. */
+export async function detectImageType(content: Buffer): Promise<ImageType | null> {
+  return ((await detectFileType(content, IMAGE_TYPES))?.ext as ImageType | undefined) ?? null;
+}
+
+/**
+ * A PNG's width and height read from its header (the IHDR chunk, always first), without decoding it: what its pixels
+ * would cost is known before any of them is inflated. Null when the bytes are not a PNG with that header.
+ */
+export function pngDimensions(buffer: Buffer): { width: number; height: number } | null {
+  if (buffer.length < 24 || !startsWith(buffer, PNG_SIGNATURE)) return null;
+  if (buffer.readUInt32BE(8) !== 13 || !startsWith(buffer, ascii('IHDR'), 12)) return null;
+  return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) };
 }
 
 const PICTURE_FILE_NAME = /^[0-9a-f-]{36}\.(jpg|png|webp|gif)$/;

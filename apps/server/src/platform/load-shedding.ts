@@ -24,8 +24,11 @@ export interface LoadShedding {
 
 /** How often the event loop's lag and CPU time are measured: a burst is seen within this time. */
 const SAMPLE_INTERVAL_MS = 100;
-/** The event loop's CPU time is read over this last stretch of time. */
-const CPU_WINDOW_MS = 250;
+/**
+ * The event loop's CPU time is read over this last stretch of time: a second, so that one long task (a PDF, a burst of
+ * a page's first calls on a slow machine) is not taken for saturation, while a sustained overload still is, within it.
+ */
+const CPU_WINDOW_MS = 1000;
 /**
  * A lagging loop is shed only when its own work saturates it: its thread wanted nearly a whole core (running, or
  * runnable) and got at least half of one. A loop that lags while the process has headroom, or while other processes
@@ -49,7 +52,7 @@ const overloadedError = () =>
  * from onRequest: measured, most of an accepted post's wait under overload was before its handler (the session
  * lookup queued behind the single SQLite connection). WebSocket upgrades live on and are not counted.
  */
-function limitRequestsInFlight(app: FastifyInstance, maxRequestsInFlight: number, overloaded: () => HttpError): void {
+function limitRequestsInFlight(app: FastifyInstance, maxRequestsInFlight: number, overloaded: Overloaded): void {
   const running = new WeakSet<FastifyRequest>();
   const finish = (request: FastifyRequest) => {
     if (running.delete(request)) inFlight -= 1;
@@ -57,7 +60,7 @@ function limitRequestsInFlight(app: FastifyInstance, maxRequestsInFlight: number
   let inFlight = 0;
   app.addHook('onRequest', (request, _reply, done) => {
     if (request.headers.upgrade !== undefined || !isSheddable(request.url)) return done();
-    if (inFlight >= maxRequestsInFlight) return done(overloaded());
+    if (inFlight >= maxRequestsInFlight) return done(overloaded('in-flight', request.url));
     inFlight += 1;
     running.add(request);
     done();
@@ -82,16 +85,52 @@ function limitRequestsInFlight(app: FastifyInstance, maxRequestsInFlight: number
 export async function registerLoadShedding(app: FastifyInstance, config: AppConfig): Promise<void> {
   const loadShedding: LoadShedding = { shedCount: 0, refusalIfSaturated: () => null };
   app.decorate('loadShedding', loadShedding);
-  const overloaded = () => {
+  const cpu = new MainThreadCpu(CPU_WINDOW_MS, readMainThreadSchedstat);
+  const log = shedLog(app, cpu);
+  const overloaded: Overloaded = (reason, url) => {
     loadShedding.shedCount += 1;
+    log(reason, url);
     return overloadedError();
   };
   if (config.maxEventLoopDelayMs > 0) {
-    const isSaturated = await shedWhenSaturated(app, config.maxEventLoopDelayMs, overloaded);
-    loadShedding.refusalIfSaturated = () => (app.isUnderPressure() && isSaturated() ? overloaded() : null);
+    const isSaturated = await shedWhenSaturated(app, cpu, config.maxEventLoopDelayMs, overloaded);
+    loadShedding.refusalIfSaturated = () =>
+      app.isUnderPressure() && isSaturated() ? overloaded('saturated', 'socket message') : null;
   }
   // After the lag check: a request shed for lag takes no place.
   if (config.maxRequestsInFlight > 0) limitRequestsInFlight(app, config.maxRequestsInFlight, overloaded);
+}
+
+type ShedReason = 'saturated' | 'in-flight';
+type Overloaded = (reason: ShedReason, url: string) => HttpError;
+
+/**
+ * Tells the operator why requests are shed, at most once a second (a storm of 503s must not become a storm of log
+ * lines): the reason, the last request shed, how many since the last line, and the loop's lag and CPU shares then.
+ */
+function shedLog(app: FastifyInstance, cpu: MainThreadCpu): (reason: ShedReason, url: string) => void {
+  let lastAt = 0;
+  let unlogged = 0;
+  return (reason, url) => {
+    unlogged += 1;
+    const now = Date.now();
+    if (now - lastAt < 1000) return;
+    // Measured only where the lag check is on (MAX_EVENT_LOOP_DELAY_MS > 0).
+    const loop = app.hasDecorator('memoryUsage') ? app.memoryUsage() : undefined;
+    app.log.warn(
+      {
+        reason,
+        url,
+        shed: unlogged,
+        eventLoopDelayMs: loop?.eventLoopDelay,
+        eventLoopUtilized: loop?.eventLoopUtilized,
+        cpu: cpu.shares,
+      },
+      'requests shed (503): this instance is overloaded',
+    );
+    lastAt = now;
+    unlogged = 0;
+  };
 }
 
 /**
@@ -100,10 +139,10 @@ export async function registerLoadShedding(app: FastifyInstance, config: AppConf
  */
 async function shedWhenSaturated(
   app: FastifyInstance,
+  cpu: MainThreadCpu,
   maxEventLoopDelayMs: number,
-  overloaded: () => HttpError,
+  overloaded: Overloaded,
 ): Promise<() => boolean> {
-  const cpu = new MainThreadCpu(CPU_WINDOW_MS, readMainThreadSchedstat);
   const isSaturated = cpu.isAvailable
     ? () => {
         const shares = cpu.shares;
@@ -124,7 +163,7 @@ async function shedWhenSaturated(
     sampleInterval: SAMPLE_INTERVAL_MS,
     eventLoopUtilizationMode: 'interval',
     pressureHandler: (request) =>
-      isSheddable(request.url) && isSaturated() ? Promise.reject(overloaded()) : undefined,
+      isSheddable(request.url) && isSaturated() ? Promise.reject(overloaded('saturated', request.url)) : undefined,
   });
   return isSaturated;
 }

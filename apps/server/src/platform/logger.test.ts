@@ -1,6 +1,12 @@
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BatchedDestination, LOG_BATCH_BYTES, LOG_BATCH_MS, requestLoggerFactory } from './logger.js';
+import {
+  BatchedDestination,
+  clientGoneIsNoError,
+  LOG_BATCH_BYTES,
+  LOG_BATCH_MS,
+  requestLoggerFactory,
+} from './logger.js';
 
 /** What the batches' writer received. */
 function sink() {
@@ -90,5 +96,33 @@ describe("a request's logger", () => {
     const child = vi.spyOn(parent, 'child');
     expect(makeRequestLogger(parent).level).toBe('warn');
     expect(child).not.toHaveBeenCalled();
+  });
+});
+
+describe('a client that goes away is no error', () => {
+  function logged(level: pino.Level = 'info') {
+    const lines: Array<Record<string, unknown>> = [];
+    const logger = pino(
+      { level, hooks: { logMethod: clientGoneIsNoError } },
+      { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) },
+    );
+    return { logger, lines };
+  }
+  const prematureClose = () => Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+
+  it('logs an answer cut by its client at debug, whether the error comes alone or as err', () => {
+    const { logger, lines } = logged('debug');
+    logger.error(prematureClose());
+    logger.error({ err: new Error('premature close') }, 'request failed');
+    expect(lines.map((line) => line.level)).toEqual([20, 20]);
+    expect(lines[0]?.msg).toBe('the client went away before the end of the answer');
+  });
+
+  it('writes nothing of it at the usual levels, and keeps every other error', () => {
+    const { logger, lines } = logged();
+    logger.error(prematureClose());
+    logger.error({ err: new Error('database is locked') }, 'request failed');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 50, msg: 'request failed', err: { message: 'database is locked' } });
   });
 });

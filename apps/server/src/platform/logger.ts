@@ -54,7 +54,32 @@ export function createLogger(config: Pick<AppConfig, 'logLevel'>): Logger | null
   const destination = new BatchedDestination(pino.destination({ dest: 1, sync: false }));
   // Lines still waiting when the process exits are written by this listener (it runs synchronously).
   process.once('exit', () => destination.flushSync());
-  return pino({ level: config.logLevel }, destination);
+  return pino({ level: config.logLevel, hooks: { logMethod: clientGoneIsNoError } }, destination);
+}
+
+/** Node's and end-of-stream's error when a stream stops before its end: here, a response whose client went away. */
+const isPrematureClose = (value: unknown) =>
+  value instanceof Error &&
+  ((value as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE' || value.message === 'premature close');
+
+/**
+ * A client that goes away before the end of its answer (a closed tab, a video seeked elsewhere, a page reloaded) is
+ * not a server error: the compression's pipe and the error handler report it as one, it is logged at debug. The
+ * operator's error lines stay the ones to look at.
+ */
+export function clientGoneIsNoError(
+  this: Logger,
+  args: Parameters<Logger['error']>,
+  method: (...args: Parameters<Logger['error']>) => void,
+  level: number,
+): void {
+  const [first] = args as unknown[];
+  const error = first instanceof Error ? first : (first as { err?: unknown } | undefined)?.err;
+  if (level >= pino.levels.values.error! && isPrematureClose(error)) {
+    if (this.isLevelEnabled('debug')) this.debug({ err: error }, 'the client went away before the end of the answer');
+    return;
+  }
+  method.apply(this, args);
 }
 
 type LevelName = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';

@@ -315,6 +315,9 @@ export async function seedDemoMessaging(db: Queryable, now: Date): Promise<boole
       text,
       created_at: at(lastAtMs + (discussion.messages.length - 1 - position) * 7 * MINUTE_MS),
       client_key: null,
+      hidden_from_uid: null,
+      hidden_at: null,
+      hidden_by: null,
     }));
     const first = messages[0];
     const last = messages.at(-1);

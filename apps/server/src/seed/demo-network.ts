@@ -117,6 +117,9 @@ function memberRow(member: NetworkMember, index: number, passwordHash: string, t
     tour_seen_at: at(90 + index * 23),
     status: 'active',
     deactivated_at: null,
+    closure_due_at: null,
+    closed_at: null,
+    suspended_until: null,
   };
 }
 

@@ -6,6 +6,7 @@ import type { Dialect } from '../db/connection.js';
 import type { DB, UsersTable } from '../db/schema.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, OTHER_MEMBERS, type SeedMember } from './demo-members.js';
 import { seedDemoBilling } from './demo-billing.js';
+import { seedDemoShop } from './demo-shop.js';
 import { seedDemoContracts } from './demo-contracts.js';
 import { seedDemoEvents } from './demo-events.js';
 import { seedDemoIncubator } from './demo-incubator.js';
@@ -56,6 +57,9 @@ function userRow(member: SeedMember, passwordHash: string, termsVersion: string,
     tour_seen_at: at(member.joinedDaysAgo),
     status: 'active',
     deactivated_at: null,
+    closure_due_at: null,
+    closed_at: null,
+    suspended_until: null,
   };
 }
 
@@ -67,6 +71,7 @@ const AREA_SEEDS: readonly ((transaction: Transaction<DB>, now: Date) => Promise
   seedDemoMessaging,
   seedDemoEvents,
   seedDemoBilling,
+  seedDemoShop,
   seedDemoContracts,
   seedDemoIncubator,
 ];
@@ -87,7 +92,7 @@ export async function seedDemo(
   const [previousTerms, latestTerms] = demoTerms(now);
   // The demo deals' photos are files of the picture store (none when seeding without one, as in some tests).
   const savePicture = pictures
-    ? (content: Buffer) => pictures.save(content, detectImageType(content) ?? 'png')
+    ? async (content: Buffer) => pictures.save(content, (await detectImageType(content)) ?? 'png')
     : undefined;
 
   return db.transaction().execute(async (transaction) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Project } from '@campus/domain/incubator';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { bearer, createTestApp, type TestApp } from './test-app.js';
+import { bearer, createTestApp, type TestApp, type TestConfigOverrides } from './test-app.js';
 
 // The incubator's tests: one app per test file on the demo data, its members signed in, and a project as the form
 // in steps sends it.
@@ -10,9 +10,9 @@ let test: TestApp;
 export const tokens = { mdb: '', admin: '', starter: '', air: '', prospect: '' };
 
 /** Builds the calling test file's app and signs its members in (before its tests; closed after them). */
-export function useIncubatorApp(): void {
+export function useIncubatorApp(overrides: () => TestConfigOverrides = () => ({})): void {
   beforeAll(async () => {
-    test = await createTestApp();
+    test = await createTestApp(overrides());
     for (const role of Object.keys(tokens) as (keyof typeof tokens)[]) {
       tokens[role] = await test.signIn(`${role}@campus.test`);
     }

@@ -1,3 +1,4 @@
+import { DEFAULT_GRACE_DAYS } from '@campus/domain/shop';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -47,7 +48,13 @@ function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}): AppCon
     // Tests share a loaded machine: shedding would answer them 503 at random (load-shedding.test.ts turns it on).
     maxEventLoopDelayMs: 0,
     maxRequestsInFlight: 0,
-    billing: { stripeSecretKey: null, seller: DEMO_SELLER },
+    billing: {
+      stripeSecretKey: null,
+      stripeWebhookSecret: null,
+      stripeApiUrl: null,
+      graceDays: DEFAULT_GRACE_DAYS,
+      seller: DEMO_SELLER,
+    },
     courseSite: { url: null, secret: null },
     jobs: { schema: DEFAULT_JOBS_SCHEMA },
     schedules: DEFAULT_SCHEDULES,

@@ -60,9 +60,10 @@ describe('the blocking unsigned-contracts modal (spec 2.6, 8)', () => {
     }
   });
 
-  it('leaves the signing page, sign-out, the legal pages and the verification page reachable', () => {
+  it('leaves the signing page, the checkout, sign-out, the legal pages and the verification page reachable', () => {
     for (const pattern of [
       '/mon-compte/mes-contrats/signer',
+      '/paiement/:id',
       '/logout',
       '/mentions-legales',
       '/cgv',

@@ -103,6 +103,7 @@ export const appRoutes: AppRoute[] = [
       page(paths.legal.notice, 'routes/mentions-legales', ['legal-pages'], 'navigation:pageTitles.legalNotice'),
       page(paths.legal.termsOfSale, 'routes/cgv', ['legal-pages'], 'navigation:pageTitles.termsOfSale'),
       page(paths.legal.cookies, 'routes/consentement', ['legal-pages'], 'navigation:pageTitles.cookies'),
+      page(paths.legal.privacy, 'routes/confidentialite', ['legal-pages'], 'navigation:pageTitles.privacy'),
       page('*', 'routes/not-found', ['legal-pages'], 'navigation:pageTitles.notFound'),
       page(paths.contractVerification, 'routes/verifier-un-contrat', ['contracts'], 'contracts:verify.title'),
     ],
@@ -113,7 +114,9 @@ export const appRoutes: AppRoute[] = [
       {
         module: layouts.logoutOnly,
         children: [
-          page(paths.anonymous, 'routes/anonymous', ['account'], 'navigation:pageTitles.anonymous'),
+          page(paths.anonymous, 'routes/anonymous', ['account', 'shop'], 'navigation:pageTitles.anonymous'),
+          // Open to non-customers (the guard lets /paiement/* through): a prospect pays here to become a customer.
+          page(paths.checkoutPage, 'routes/paiement', ['shop'], 'shop:checkout.pageTitle'),
           // Outside the member shell, so the blocking unsigned-contracts modal leaves it reachable (spec 2.6).
           page(paths.signContractPage, 'routes/account/signer-un-contrat', ['contracts'], 'contracts:sign.pageTitle'),
         ],
@@ -179,7 +182,7 @@ export const appRoutes: AppRoute[] = [
           page(
             paths.network.dealsOffMarket,
             'routes/network/deals',
-            ['sections', 'network', 'messaging'],
+            ['sections', 'network', 'messaging', 'moderation'],
             'navigation:menu.deals',
           ),
           page(
@@ -214,6 +217,31 @@ export const appRoutes: AppRoute[] = [
             'administration:journal.title',
           ),
           page(
+            paths.administration.moderation,
+            'routes/administration/moderation',
+            ['moderation-queue'],
+            'moderation-queue:title',
+          ),
+          page(
+            paths.administration.offers,
+            'routes/administration/formules',
+            ['shop-admin'],
+            'shop-admin:offers.title',
+          ),
+          page(paths.administration.sales, 'routes/administration/ventes', ['shop-admin'], 'shop-admin:sales.title'),
+          page(
+            paths.administration.subscriptions,
+            'routes/administration/abonnements',
+            ['shop-admin'],
+            'shop-admin:subscriptions.title',
+          ),
+          page(
+            paths.administration.revenue,
+            'routes/administration/chiffre-d-affaires',
+            ['shop-admin'],
+            'shop-admin:revenue.title',
+          ),
+          page(
             paths.administration.memberPage,
             'routes/administration/membre',
             ['administration'],
@@ -222,7 +250,7 @@ export const appRoutes: AppRoute[] = [
           page(
             '/users/:uid',
             'routes/sections/member-page',
-            ['sections', 'messaging', 'network'],
+            ['sections', 'messaging', 'network', 'moderation'],
             'sections:member.title',
           ),
           {
@@ -230,9 +258,21 @@ export const appRoutes: AppRoute[] = [
             children: [
               { index: true, redirectTo: paths.account.profile },
               page(paths.account.profile, 'routes/account/mon-profil', ['network'], 'navigation:menu.profile'),
-              page(paths.account.invoices, 'routes/account/mes-factures', ['billing'], 'navigation:menu.invoices'),
+              page(
+                paths.account.invoices,
+                'routes/account/mes-factures',
+                ['billing', 'shop'],
+                'navigation:menu.invoices',
+              ),
               page(paths.account.contracts, 'routes/account/mes-contrats', ['contracts'], 'navigation:menu.contracts'),
               page(paths.account.activity, 'routes/account/mon-activite', ['dashboard'], 'navigation:menu.activity'),
+              page(paths.account.data, 'routes/account/mes-donnees', ['account'], 'navigation:menu.data'),
+              page(
+                paths.account.notifications,
+                'routes/account/notifications',
+                ['notifications'],
+                'navigation:menu.notifications',
+              ),
             ],
           },
         ],
@@ -256,7 +296,12 @@ export const appRoutes: AppRoute[] = [
           page(paths.mdb.admin, 'routes/mdb/admin', ['incubator'], 'navigation:menu.administration'),
           page(paths.mdb.projectPage, 'routes/mdb/projet', ['incubator'], 'incubator:details.title'),
           page(paths.mdb.associations, 'routes/mdb/associations', ['incubator'], 'navigation:menu.associationEngine'),
-          page(paths.market, 'routes/network/deals', ['sections', 'network', 'messaging'], 'navigation:menu.deals'),
+          page(
+            paths.market,
+            'routes/network/deals',
+            ['sections', 'network', 'messaging', 'moderation'],
+            'navigation:menu.deals',
+          ),
           page(
             paths.network.goodContactsMdb,
             'routes/network/bons-contacts',
@@ -268,7 +313,9 @@ export const appRoutes: AppRoute[] = [
       },
       {
         module: layouts.chat,
-        children: [page(paths.tracking.messages, 'routes/mon-suivi-messages', ['messaging'], 'messaging:title')],
+        children: [
+          page(paths.tracking.messages, 'routes/mon-suivi-messages', ['messaging', 'moderation'], 'messaging:title'),
+        ],
       },
     ],
   },

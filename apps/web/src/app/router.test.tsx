@@ -140,6 +140,15 @@ describe('the routes of spec 2.1', () => {
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
   });
 
+  it('lets a prospect open a checkout, outside the member shell', async () => {
+    renderApp('/paiement/chk_1', makeUser({ isCustomer: false }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Paiement de votre formule' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(location()).toBe('/paiement/chk_1');
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+  });
+
   it('leads /mon-compte to Mon profil', async () => {
     renderApp('/mon-compte');
     await waitFor(() => expect(location()).toBe('/mon-compte/mon-profil'));

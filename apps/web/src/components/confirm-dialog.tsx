@@ -11,6 +11,8 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   onConfirm: () => void;
   isPending?: boolean;
+  /** What the confirmation asks besides (a refund's amount). */
+  children?: ReactNode;
 }
 
 /** Asks before something that cannot be undone (a deletion): Annuler or the red confirm button. */
@@ -22,6 +24,7 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   isPending = false,
+  children,
 }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   return (
@@ -31,6 +34,7 @@ export function ConfirmDialog({
       title={title}
       description={description}
       size="sm"
+      children={children}
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isPending}>

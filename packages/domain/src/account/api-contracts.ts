@@ -47,31 +47,47 @@ export const resetPasswordRequestSchema = z.object({
 });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
-// The billing address of spec 3.2 (country defaults to FR): GET /api/me, PUT /api/me and /shop/billinginformations.
+const countryField = z._default(
+  z.string().check(
+    z.trim(),
+    z.toUpperCase(),
+    z.refine((code: string) => isCountryCode(code), VIOLATION_MESSAGES.country),
+  ),
+  DEFAULT_COUNTRY,
+);
+
+/** A postal code must be one of its country's (when there is one). */
+const postalCodeOfCountry = z.superRefine((address: { postale_code: string | null; country: string }, context) => {
+  const code = address.postale_code;
+  if (!code) return;
+  if (!isPostalCodeOf(address.country, code))
+    context.addIssue({ code: 'custom', path: ['postale_code'], message: VIOLATION_MESSAGES.postalCode });
+});
+
+// The billing address of spec 3.2 (country defaults to FR): GET /api/me, PUT /api/me and GET /shop/billinginformations.
 export const addressSchema = z
   .object({
     line1: optionalText(200),
     postale_code: optionalText(10),
     city: optionalText(100),
-    country: z._default(
-      z.string().check(
-        z.trim(),
-        z.toUpperCase(),
-        z.refine((code: string) => isCountryCode(code), VIOLATION_MESSAGES.country),
-      ),
-      DEFAULT_COUNTRY,
-    ),
+    country: countryField,
     company: optionalText(200),
   })
-  .check(
-    z.superRefine((address, context) => {
-      const code = address.postale_code;
-      if (!code) return;
-      if (!isPostalCodeOf(address.country, code))
-        context.addIssue({ code: 'custom', path: ['postale_code'], message: VIOLATION_MESSAGES.postalCode });
-    }),
-  );
+  .check(postalCodeOfCountry);
 export type Address = z.infer<typeof addressSchema>;
+
+// PUT /shop/billinginformations: the address invoices are made out to, street, postal code and city required
+// (a body without them, `{}` or `null`, must not erase it).
+export const billingAddressRequestSchema = z
+  .object({
+    line1: requiredText(200),
+    postale_code: requiredText(10),
+    city: requiredText(100),
+    country: countryField,
+    company: optionalText(200),
+  })
+  .check(postalCodeOfCountry);
+export type BillingAddressRequest = z.input<typeof billingAddressRequestSchema>;
 
 // GET /api/me
 export const meResponseSchema = z.object({

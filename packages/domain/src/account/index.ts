@@ -4,3 +4,5 @@ export * from './api-contracts.js';
 export * from './display-name.js';
 export * from './levels.js';
 export * from './activity.js';
+export * from './closure-contracts.js';
+export * from './data-export.js';

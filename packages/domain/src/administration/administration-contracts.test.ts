@@ -46,7 +46,7 @@ describe('the administration contracts', () => {
   it('the journal filters by day or instant', () => {
     expect(z.safeParse(auditQuerySchema, { from: '2026-01-31', to: '2026-02-01T10:00:00.000Z' }).success).toBe(true);
     const result = z.safeParse(auditQuerySchema, { from: '31/01/2026' });
-    expect(violationsFromIssues(result.error?.issues ?? [])).toEqual({ from: [VIOLATION_MESSAGES.dateFormat] });
+    expect(violationsFromIssues(result.error?.issues ?? [])).toEqual({ from: [VIOLATION_MESSAGES.date] });
   });
 
   it("a member's administration page is under /administration/membres", () => {

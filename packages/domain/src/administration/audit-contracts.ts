@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { VIOLATION_MESSAGES } from '../shared/violations.js';
+import { isoDateOrDateTimeSchema } from '../shared/dates.js';
 
 // The one audit journal (architecture 4.12, docs/decisions/0015-audit-journal.md): every admin action with its actor,
 // target, time, and the state before and after. Read at /administration/journal and on a member's page.
@@ -13,6 +13,9 @@ export const AUDIT_ACTIONS = [
   'member.updated',
   'member.deactivated',
   'member.reactivated',
+  'member.closure-requested',
+  'member.closure-cancelled',
+  'member.anonymised',
   'members.imported',
   'invoice.status-changed',
   'contract.issued',
@@ -23,6 +26,18 @@ export const AUDIT_ACTIONS = [
   'event.changed',
   'notification.published',
   'job.retried',
+  'offer.created',
+  'offer.changed',
+  'invoice.refunded',
+  'member.data-exported',
+  'member.blocked',
+  'member.unblocked',
+  // Moderation (issue 32): each decision on a reported thing, and its undoing.
+  'report.dismissed',
+  'message.hidden',
+  'member.warned',
+  'member.suspended',
+  'moderation.reversed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -48,8 +63,6 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/, VIOLATION_MESSAGES.dateFormat));
-
 // GET /api/admin/audit?actor=&target=&action=&from=&to=&cursor= -> AuditPage, newest first;
 // GET /api/admin/audit/export with the same filters -> text/csv (every matching row).
 export const auditQuerySchema = z.object({
@@ -57,9 +70,9 @@ export const auditQuerySchema = z.object({
   target: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
   action: z.optional(z.enum(AUDIT_ACTIONS)),
   /** From this day (or instant) on, included. */
-  from: z.optional(isoDate),
+  from: z.optional(isoDateOrDateTimeSchema),
   /** Up to this day (included) or instant. */
-  to: z.optional(isoDate),
+  to: z.optional(isoDateOrDateTimeSchema),
   cursor: z.optional(z.string().check(z.maxLength(400))),
 });
 export type AuditQuery = z.input<typeof auditQuerySchema>;

@@ -8,8 +8,11 @@ import { VIOLATION_MESSAGES, emailField, passwordField, requiredText } from '../
 // The organisation's members and their rights (architecture 4.12), run by MDB_ADMIN at /administration/membres.
 // Times are ISO-8601 UTC.
 
-/** invited (no password chosen yet), active, deactivated (signs in no more; nothing of theirs deleted). */
-export const MEMBER_STATUSES = ['invited', 'active', 'deactivated'] as const;
+/**
+ * invited (no password chosen yet), active, deactivated (signs in no more; nothing of theirs deleted), closed (the
+ * account was closed at the member's request or an admin's and anonymised: see account/closure-contracts.ts).
+ */
+export const MEMBER_STATUSES = ['invited', 'active', 'deactivated', 'closed'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
 /** The statuses an admin sets by hand: an invited member becomes active by accepting the invitation. */
@@ -149,6 +152,9 @@ export const memberDetailSchema = z.object({
   ...memberSummarySchema.shape,
   previousSignInAt: z.nullable(z.string()),
   deactivatedAt: z.nullable(z.string()),
+  /** When the closure asked for anonymises the account (null: none asked); closedAt: when it was anonymised. */
+  closureDueAt: z.nullable(z.string()),
+  closedAt: z.nullable(z.string()),
   invitation: z.nullable(invitationSummarySchema),
   /** How many invoices and contracts the member holds (read at the billing admin's page). */
   invoiceCount: z.int(),

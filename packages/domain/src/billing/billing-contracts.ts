@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import {
   BILLING_MESSAGES,
   CARD_BRANDS,
+  INVOICE_KINDS,
   INVOICE_STATUSES,
   SUBSCRIPTION_PERIODS,
   SUBSCRIPTION_STATUSES,
@@ -20,6 +21,8 @@ export const invoiceSummarySchema = z.object({
   id: z.string(),
   /** `F-2026-000123`, given at finalisation. */
   number: z.string(),
+  /** An invoice (Factur-X 380) or a credit note refunding one (`avoir`, Factur-X 381), numbered in the same series. */
+  kind: z.enum(INVOICE_KINDS),
   status: invoiceStatusSchema,
   issuedAt: z.string(),
   dueAt: z.string(),
@@ -60,6 +63,8 @@ export type InvoiceBuyer = z.infer<typeof invoiceBuyerSchema>;
 export const invoiceDetailSchema = z.extend(invoiceSummarySchema, {
   lines: z.array(invoiceLineSchema),
   buyer: invoiceBuyerSchema,
+  /** A credit note's invoice number (the invoice it refunds); null for an invoice. */
+  creditOfNumber: z.nullable(z.string()),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
@@ -96,8 +101,15 @@ export const subscriptionSchema = z.object({
   /** TTC per period. */
   amountCents: z.number(),
   startedAt: z.string(),
-  /** Null once canceled. */
+  /** The next payment: null once canceled, or canceled at the period's end. */
   nextRenewalAt: z.nullable(z.string()),
+  /** The offer it was bought as (null: recorded before the shop). */
+  offerId: z.nullable(z.string()),
+  /** Canceled at the end of the period: access holds until `currentPeriodEnd`, nothing more is charged. */
+  cancelAtPeriodEnd: z.boolean(),
+  currentPeriodEnd: z.nullable(z.string()),
+  /** Unpaid: when the access ends unless a payment succeeds. */
+  graceEndsAt: z.nullable(z.string()),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 export const subscriptionListSchema = z.array(subscriptionSchema);
@@ -120,6 +132,14 @@ export const paymentMethodSecretSchema = z.object({
   clientSecret: z.string(),
 });
 export type PaymentMethodSecret = z.infer<typeof paymentMethodSecretSchema>;
+
+// POST /shop/payment-method/setup-session (Stripe): the address of Stripe's own page where the member types the card
+// (a Checkout Session in setup mode: a SetupIntent on the member's Stripe customer); back on Mes factures with
+// `?carte=<session id>`, POST /shop/payment-method/setup-session/{id}/complete makes the first card the default one.
+export const cardSetupSessionSchema = z.object({ url: z.string() });
+export type CardSetupSession = z.infer<typeof cardSetupSessionSchema>;
+/** The query parameter of Mes factures that brings the member back from Stripe's card page. */
+export const CARD_SETUP_RETURN_PARAM = 'carte';
 
 // POST /shop/payment-method/detach, PUT /shop/payment-method/default
 export const paymentMethodRequestSchema = z.object({

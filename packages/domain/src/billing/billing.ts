@@ -6,6 +6,10 @@ import { formatShortDate } from '../shared/format.js';
 export const INVOICE_STATUSES = ['paid', 'open', 'void', 'refunded'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
+/** An invoice, or a credit note (`avoir`) refunding one: never an edit of the invoice itself. */
+export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
 export const SUBSCRIPTION_PERIODS = ['monthly', 'yearly'] as const;
 export type SubscriptionPeriod = (typeof SUBSCRIPTION_PERIODS)[number];
 
@@ -28,6 +32,8 @@ export const BILLING_MESSAGES = {
   cardCvc: 'Cette valeur doit être un code de sécurité valide',
   paymentMethodRemoved: 'Le moyen de paiement a été supprimé',
   invoiceNotEditable: "Le statut de cette facture ne peut pas être changé : elle n'est pas finalisée",
+  useCardForm: 'Saisissez la carte dans le formulaire de cette page',
+  cardSetupIncomplete: "L'enregistrement de la carte n'a pas été terminé sur la page de Stripe",
 } as const;
 
 // Formatters are made on first use and kept (building one costs far more than formatting).

@@ -14,6 +14,14 @@ export type ContractKind = (typeof CONTRACT_KINDS)[number];
 export const CONTRACT_STATUSES = ['waiting', 'signed'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
+/**
+ * The largest drawn signature, in pixels. The web's pad is 160 CSS pixels tall and as wide as its column (about 300
+ * beside the contract, under 1000 on a narrower screen), drawn in device pixels: at a device pixel ratio up to 4 that
+ * is at most 4000 x 640. The server reads the PNG's size from its header and refuses a larger one before decoding it
+ * (decoding costs 4 bytes and about 150 ns a pixel: an 8000 x 8000 PNG of 330 KB took 10 s and 1 GB).
+ */
+export const DRAWN_SIGNATURE_MAX = { width: 4000, height: 1000 } as const;
+
 /** The name the charter's contract carries. */
 export const CHARTER_NAME = 'Charte de la communauté Campus';
 
@@ -37,6 +45,7 @@ export const CONTRACT_MESSAGES = {
   signatureTypeNotAllowed: "Ce type de signature n'est pas autorisé pour ce contrat",
   drawnSignatureRequired: 'Dessinez votre signature dans le cadre',
   drawnSignatureInvalid: "La signature dessinée n'est pas une image valide",
+  drawnSignatureTooLarge: `La signature dessinée est trop grande (${DRAWN_SIGNATURE_MAX.width} × ${DRAWN_SIGNATURE_MAX.height} pixels au plus)`,
   signerNameMismatch: 'Le nom saisi doit être celui du titulaire du compte',
   alreadySigned: 'Ce contrat est déjà signé',
   notSigned: "Ce contrat n'est pas encore signé",

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isoDateTimeSchema } from '../shared/dates.js';
 import { channelSlugSchema } from '../shared/shared-schemas.js';
 import {
   EVENT_MAX_CAPACITY,
@@ -103,18 +104,7 @@ export type ParticipationResponse = z.infer<typeof participationResponseSchema>;
 export const calendarFeedResponseSchema = z.object({ url: z.string() });
 export type CalendarFeedResponse = z.infer<typeof calendarFeedResponseSchema>;
 
-// Plain checks (regex, bounds) rather than zod's date and URL formats: the shared contracts stay small on the web.
-/** A UTC or offset ISO 8601 date-time with a real month, day, hour and minute. */
-const ISO_DATE_TIME =
-  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
-
-/** Whether the day of an ISO date exists in its month (2026-02-30 does not: Date would make it 2 March). */
-export function isRealCalendarDay(isoDate: string): boolean {
-  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
-  if (year === undefined || month === undefined || day === undefined) return false;
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
-}
-
+// Plain checks (regex, bounds) rather than zod's URL format: the shared contracts stay small on the web.
 const integerIn = (min: number, max: number, message: string) =>
   z.number(message).check(z.int(message), z.minimum(min, message), z.maximum(max, message));
 
@@ -122,12 +112,7 @@ const integerIn = (min: number, max: number, message: string) =>
 export const sessionInputSchema = z.object({
   title: requiredText(200),
   description: optionalText(5000),
-  startsAt: z
-    .string(VIOLATION_MESSAGES.date)
-    .check(
-      z.regex(ISO_DATE_TIME, { message: VIOLATION_MESSAGES.date, abort: true }),
-      z.refine(isRealCalendarDay, VIOLATION_MESSAGES.dateFormat),
-    ),
+  startsAt: isoDateTimeSchema,
   durationMinutes: integerIn(1, SESSION_MAX_MINUTES, EVENT_MESSAGES.durationRange),
 });
 export type SessionInput = z.input<typeof sessionInputSchema>;

@@ -143,6 +143,7 @@ export const INCUBATOR_MESSAGES = {
   tooManyFiles: 'Un projet compte au plus 30 fichiers',
   invalidJson: 'Le champ data doit contenir le projet en JSON',
   duplicateCategory: "Chaque catégorie de travaux ne figure qu'une fois",
+  badFileType: 'Format de fichier non pris en charge (PDF, JPEG, PNG, WebP ou GIF)',
 } as const;
 
 export const MAX_FILES_PER_PROJECT = 30;

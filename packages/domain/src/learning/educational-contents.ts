@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { isRealCalendarDay } from '../events/events-contracts.js';
+import { isoDateTimeSchema } from '../shared/dates.js';
 import { channelSlugSchema } from '../shared/shared-schemas.js';
-import { VIOLATION_MESSAGES, optionalText, requiredText } from '../shared/violations.js';
+import { optionalText, requiredText } from '../shared/violations.js';
 
 /** A workshop proposed by a member waits for an admin's validation before others see it. */
 export const EDUCATIONAL_CONTENT_STATUSES = ['PENDING', 'VALIDATED'] as const;
@@ -14,19 +14,12 @@ export const EDUCATIONAL_CONTENT_MESSAGES = {
   past: 'Cet atelier a déjà eu lieu',
 } as const;
 
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-
 // POST /api/educational-contents/brainstorming-workshop, PUT …/{id}
 export const workshopInputSchema = z.object({
   channel: channelSlugSchema,
   title: requiredText(150),
   description: optionalText(3000),
-  startsAt: z
-    .string(VIOLATION_MESSAGES.date)
-    .check(
-      z.regex(ISO_DATE_TIME, { message: VIOLATION_MESSAGES.date, abort: true }),
-      z.refine(isRealCalendarDay, VIOLATION_MESSAGES.dateFormat),
-    ),
+  startsAt: isoDateTimeSchema,
 });
 export type WorkshopInput = z.input<typeof workshopInputSchema>;
 

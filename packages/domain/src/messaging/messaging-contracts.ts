@@ -69,6 +69,8 @@ export const messageSchema = z.object({
   date: z.string(),
   authorId: z.string(),
   text: z.string(),
+  /** Set (true) on a message hidden by the moderators: its text is then « Message masqué par la modération ». */
+  isHidden: z.optional(z.boolean()),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -91,6 +93,11 @@ export const NOTIFICATION_KINDS = [
   // Deals off market (issue 13): a deal hidden by the moderators, a deal about to expire.
   'deal-hidden',
   'deal-expiring',
+  // The member's copy of their data is ready (issue 32).
+  'data-export-ready',
+  // Moderation (issue 32): the reporter is told their report was dealt with; a member is warned by a moderator.
+  'report-resolved',
+  'moderation-warning',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_FORMATIONS, type RightsSubject } from '../rights/rights.js';
 import { courseSiteTokenRequestSchema } from './course-site-contracts.js';
-import { courseIdOfPath, coursePathOf, courseSiteMenu, courseSiteTarget } from './course-site.js';
+import { courseIdOfPath, coursePathOf, courseSiteMenu, courseSiteTarget, isCourseSiteMenuUrl } from './course-site.js';
 
 const customer: RightsSubject = {
   isCustomer: true,
@@ -83,5 +83,42 @@ describe('course-site menu payload (spec 2.2)', () => {
   it('gives a prospect the prospect links', () => {
     const items = courseSiteMenu({ layout: 'default', channel: 'immobilier', user: prospect }, 'https://c.example');
     expect(items.map((item) => item.url)).toEqual(['https://c.example/', 'https://c.example/anonymous']);
+  });
+});
+
+describe('course-site menu links that may be signed', () => {
+  const sites = ['https://campus.example.org', 'https://cours.example.org/entree', null];
+
+  it('are http(s) links on Campus or on the course site, whatever their path', () => {
+    expect(isCourseSiteMenuUrl('https://campus.example.org/', sites)).toBe(true);
+    expect(isCourseSiteMenuUrl('https://campus.example.org/mon-reseau?x=1', sites)).toBe(true);
+    expect(isCourseSiteMenuUrl('https://cours.example.org/cours/42', sites)).toBe(true);
+    // The menus Campus builds itself pass.
+    for (const user of [customer, prospect]) {
+      for (const item of courseSiteMenu({ layout: 'default', channel: 'immobilier', user }, sites[0]!)) {
+        expect(isCourseSiteMenuUrl(item.url, sites), item.url).toBe(true);
+      }
+    }
+  });
+
+  it('are never a script, a relative or protocol-relative link, another host, scheme or port', () => {
+    for (const url of [
+      'javascript:alert(1)',
+      'JavaScript://campus.example.org/%0aalert(1)',
+      'data:text/html,x',
+      '//evil.example',
+      '/mon-reseau',
+      'https://evil.example/',
+      'https://campus.example.org.evil.example/',
+      'https://campus.example.org@evil.example/',
+      'https://user:pass@campus.example.org/',
+      'http://campus.example.org/',
+      'https://campus.example.org:8443/',
+      'pas une url',
+      '',
+    ]) {
+      expect(isCourseSiteMenuUrl(url, sites), url).toBe(false);
+    }
+    expect(isCourseSiteMenuUrl('https://campus.example.org/', [null, ''])).toBe(false);
   });
 });

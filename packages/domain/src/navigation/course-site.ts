@@ -60,3 +60,19 @@ export function courseSiteTarget({ courseSiteUrl, token, channel, to }: CourseSi
   if (to) url.searchParams.set('to', to);
   return url.toString();
 }
+
+/**
+ * Whether a menu link may be signed into a course-site token: an http(s) URL on one of the given sites (Campus's
+ * own public address, the course site), never `javascript:`, a protocol-relative `//…` or another host.
+ */
+export function isCourseSiteMenuUrl(url: string, siteUrls: readonly (string | null)[]): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
+  if (parsed.username || parsed.password) return false;
+  return siteUrls.some((site) => site !== null && site !== '' && new URL(site).origin === parsed.origin);
+}

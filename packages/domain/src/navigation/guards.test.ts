@@ -20,7 +20,14 @@ describe('route guards', () => {
     expect(guardRedirect('/mes-replays', { user: prospect, channel: 'immobilier' })).toBe('/anonymous');
   });
   it('non-customers keep /anonymous, /logout, the account pages and the legal pages', () => {
-    for (const path of ['/anonymous', '/logout', '/mon-compte', '/mon-compte/mes-factures', '/cgv']) {
+    for (const path of [
+      '/anonymous',
+      '/paiement/chk_1',
+      '/logout',
+      '/mon-compte',
+      '/mon-compte/mes-factures',
+      '/cgv',
+    ]) {
       expect(guardRedirect(path, { user: prospect, channel: 'immobilier' })).toBeNull();
     }
   });

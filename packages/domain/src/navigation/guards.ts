@@ -23,11 +23,15 @@ export function isPublicPath(pathname: string): boolean {
   );
 }
 
-/** Pages open to non-customers: /anonymous, /logout, the account pages and the public pages. */
+/** Pages open to non-customers: /anonymous, a checkout, /logout, the account pages and the public pages. */
 export function isOpenToNonCustomers(pathname: string): boolean {
   const path = normalisePath(pathname);
   return (
-    isPublicPath(path) || path === appPaths.anonymous || path === appPaths.logout || within(path, appPaths.account.root)
+    isPublicPath(path) ||
+    path === appPaths.anonymous ||
+    within(path, '/paiement') ||
+    path === appPaths.logout ||
+    within(path, appPaths.account.root)
   );
 }
 

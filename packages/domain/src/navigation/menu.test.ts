@@ -135,8 +135,15 @@ describe('sidebar menu, hidden per right', () => {
     expect(titles(child(mdbMember, 'immobilier', 'incubator'))).not.toContain('Administration');
     expect(titles(child(admin, 'immobilier', 'incubator'))).toContain('Administration');
   });
-  it('Mon activité shows only for customers', () => {
+  it('Mon activité shows only for customers; Mes données for everyone', () => {
     expect(titles(buildAccountMenu(customer))).toContain('Mon activité');
-    expect(titles(buildAccountMenu(prospect))).toEqual(['Mon profil', 'Mes factures', 'Mes contrats']);
+    expect(titles(buildAccountMenu(customer))).toContain('Mes données');
+    expect(titles(buildAccountMenu(prospect))).toEqual([
+      'Mon profil',
+      'Mes factures',
+      'Mes contrats',
+      'Mes données',
+      'Notifications',
+    ]);
   });
 });

@@ -51,6 +51,10 @@ export const appPaths = {
     invoices: '/mon-compte/mes-factures',
     contracts: '/mon-compte/mes-contrats',
     activity: '/mon-compte/mon-activite',
+    /** The member's copy of their data (issue 32): ask for it, then download the zip. */
+    data: '/mon-compte/mes-donnees',
+    /** What the member hears of, in the site and by e-mail (issue 33). */
+    notifications: '/mon-compte/notifications',
   },
   mdb: {
     root: '/mdb',
@@ -85,8 +89,15 @@ export const appPaths = {
     member: (uid: string) => `/administration/membres/${encodeURIComponent(uid)}`,
     /** The audit journal: every admin action, filtered, exported as CSV. */
     journal: '/administration/journal',
+    /** The moderation queue (issue 32): every report, live, and the moderators' decisions. */
+    moderation: '/administration/moderation',
     /** `/administration/journal?target=<uid>`: the journal narrowed to the actions on one member. */
     memberJournal: (uid: string) => `/administration/journal${query({ target: uid })}`,
+    /** The shop (issue 31): offers, sales with refunds, subscriptions, revenue by month. */
+    offers: '/administration/formules',
+    sales: '/administration/ventes',
+    subscriptions: '/administration/abonnements',
+    revenue: '/administration/chiffre-d-affaires',
   },
   tracking: {
     notifications: '/mon-suivi/notifications',
@@ -100,8 +111,12 @@ export const appPaths = {
   course: (id: string, lesson?: string | null) => `/classroom${query({ id, lesson })}`,
   /** `/users/<firebaseId>`: another member's page. */
   member: (uid: string) => `/users/${encodeURIComponent(uid)}`,
-  /** Where non-customers are sent. */
+  /** Where non-customers are sent: the offers on sale. */
   anonymous: '/anonymous',
+  /** The route pattern of a checkout (the sandbox's card form, or the return from Stripe Checkout). */
+  checkoutPage: '/paiement/:id',
+  /** `/paiement/<checkout>`: paying for an offer. */
+  checkout: (id: string) => `/paiement/${encodeURIComponent(id)}`,
   logout: '/logout',
   login: '/login',
   loginAliases: ['/login', '/connexion'],
@@ -114,6 +129,8 @@ export const appPaths = {
     notice: '/mentions-legales',
     termsOfSale: '/cgv',
     cookies: '/consentement',
+    /** What Campus keeps about a member, why, how long, and their rights (RGPD). */
+    privacy: '/confidentialite',
   },
   /** `/mon-compte/mes-contrats/signer?id=<contract>`: reading and signing one contract (outside the blocking modal). */
   signContract: (id: string) => `/mon-compte/mes-contrats/signer${query({ id })}`,

@@ -34,4 +34,19 @@ describe('notification sentences', () => {
       link: '/mes-replays',
     });
   });
+
+  it('tells the reporter the outcome of a report in a word, never the sanction', () => {
+    expect(notificationSentence('report-resolved', { outcome: 'actioned' }).text).toBe(
+      'Votre signalement a été traité par la modération',
+    );
+    expect(notificationSentence('report-resolved', { outcome: 'dismissed' }).text).toBe(
+      'Votre signalement a été classé sans suite par la modération',
+    );
+  });
+
+  it('gives a warned member the moderator’s own words', () => {
+    expect(notificationSentence('moderation-warning', { text: 'Restez courtois.' }).text).toBe(
+      'Avertissement de la modération : Restez courtois.',
+    );
+  });
 });

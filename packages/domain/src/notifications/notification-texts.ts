@@ -60,5 +60,22 @@ export function notificationSentence(kind: NotificationKind, data: NotificationD
       return { text: words('Votre deal', title, 'a été masqué par la modération'), link: appPaths.market };
     case 'deal-expiring':
       return { text: words('Votre deal', title, 'expire bientôt : renouvelez-le'), link: appPaths.market };
+    case 'data-export-ready':
+      return { text: 'Votre export de données est prêt au téléchargement', link: appPaths.account.data };
+    case 'report-resolved':
+      // The reporter learns the outcome in a word, never the sanction: `outcome` is `traité` or `classé sans suite`.
+      return {
+        text: words(
+          'Votre signalement a été',
+          data.outcome === 'dismissed' ? 'classé sans suite' : 'traité',
+          'par la modération',
+        ),
+        link: null,
+      };
+    case 'moderation-warning':
+      return {
+        text: words('Avertissement de la modération :', data.text ?? 'merci de respecter les règles de Campus'),
+        link: null,
+      };
   }
 }

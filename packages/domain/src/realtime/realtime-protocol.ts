@@ -57,6 +57,12 @@ export const realtimeQuerySchema = z.discriminatedUnion('kind', [
    * channel switcher). A deactivated account's sockets are closed instead (4401).
    */
   z.object({ kind: z.literal('account') }),
+  /**
+   * The moderation queue (MDB_ADMIN): no documents; a `changes` frame each time a report is made or withdrawn or a
+   * moderator decides, telling the client to read the queue again. `unreadCount` is the number of reported things
+   * waiting for a decision.
+   */
+  z.object({ kind: z.literal('moderation') }),
 ]);
 export type RealtimeQuery = z.infer<typeof realtimeQuerySchema>;
 export type RealtimeQueryKind = RealtimeQuery['kind'];
@@ -108,6 +114,7 @@ export interface RealtimeDocuments {
   events: never;
   contracts: never;
   account: never;
+  moderation: never;
 }
 export type RealtimeDocumentOf<Kind extends RealtimeQueryKind> = RealtimeDocuments[Kind];
 

@@ -7,12 +7,12 @@ import {
   type AuditPage,
   type auditQuerySchema,
 } from '@campus/domain/administration';
-import { VIOLATION_MESSAGES } from '@campus/domain/shared';
+import { isIsoDay } from '@campus/domain/shared';
 import type * as z from 'zod/mini';
 import { decodeKeysetCursor, encodeKeysetCursor, type KeysetCursor } from '../../db/keyset-cursor.js';
 import { keysetPage } from '../../db/keyset-page.js';
 import type { Queryable } from '../../db/schema.js';
-import { HttpError, fieldViolation } from '../../platform/errors.js';
+import { fieldViolation } from '../../platform/errors.js';
 import { displayNameOf } from '../users/display-name.js';
 
 export type AuditQuery = z.output<typeof auditQuerySchema>;
@@ -27,36 +27,23 @@ export interface AuditFilter {
   toAt?: string | undefined;
 }
 
-const isDay = (text: string) => text.length === 10;
-
-/** A date or an instant of the query as an ISO instant; null for one that does not exist (2026-02-30). */
-function instantOf(text: string): string | null {
-  const time = Date.parse(isDay(text) ? `${text}T00:00:00.000Z` : text);
-  if (Number.isNaN(time)) return null;
-  const instant = new Date(time).toISOString();
-  return isDay(text) && !instant.startsWith(text) ? null : instant;
-}
-
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A day or an instant of the query (the contract's date rule checked it) as an ISO instant. */
+const instantOf = (text: string) => new Date(isIsoDay(text) ? `${text}T00:00:00.000Z` : text).toISOString();
 
 /** The filters of GET /api/admin/audit (and its export), or a 400 `{ error, errors }` in French. */
 export function auditFilterOf(query: AuditQuery): AuditFilter {
-  const errors: Record<string, string[]> = {};
-  const instant = (field: 'from' | 'to', text: string | undefined) => {
-    const value = text === undefined ? null : instantOf(text);
-    if (text !== undefined && value === null) errors[field] = [VIOLATION_MESSAGES.date];
-    return value ?? undefined;
-  };
-  const fromAt = instant('from', query.from);
-  const to = instant('to', query.to);
+  const fromAt = query.from === undefined ? undefined : instantOf(query.from);
+  const to = query.to === undefined ? undefined : instantOf(query.to);
   // A day as `to` is included whole: up to the next day's start, excluded.
-  const isToDay = to !== undefined && query.to !== undefined && isDay(query.to);
+  const isToDay = to !== undefined && query.to !== undefined && isIsoDay(query.to);
   const beforeAt = isToDay ? new Date(Date.parse(to) + DAY_MS).toISOString() : undefined;
   const toAt = isToDay ? undefined : to;
   const end = beforeAt ?? toAt;
-  if (fromAt && end && fromAt >= end && !(toAt && fromAt === toAt)) errors.from = [AUDIT_MESSAGES.fromAfterTo];
-  const [firstError] = Object.values(errors);
-  if (firstError) throw new HttpError(400, firstError[0]!, errors);
+  if (fromAt && end && fromAt >= end && !(toAt && fromAt === toAt)) {
+    throw fieldViolation('from', AUDIT_MESSAGES.fromAfterTo);
+  }
   return { actor: query.actor, target: query.target, action: query.action, fromAt, beforeAt, toAt };
 }
 

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@campus/domain/account';
 import { AUDIT_MESSAGES, AUDIT_PAGE_SIZE, type AuditPage } from '@campus/domain/administration';
 import type { InvoiceSummary } from '@campus/domain/billing';
 import { VIOLATION_MESSAGES } from '@campus/domain/shared';
@@ -92,12 +93,15 @@ describe('GET /api/admin/audit: the one journal of admin actions', () => {
   it('answers bad filters with French messages per field, never a 500', async () => {
     const badDay = await getAudit('?from=2026-02-30');
     expect(badDay.statusCode).toBe(400);
-    expect(badDay.json()).toEqual({ error: VIOLATION_MESSAGES.date, errors: { from: [VIOLATION_MESSAGES.date] } });
+    expect(badDay.json()).toEqual({
+      error: AUTH_MESSAGES.invalidBody,
+      errors: { from: [VIOLATION_MESSAGES.dateFormat] },
+    });
     const reversed = await getAudit('?from=2026-03-02&to=2026-03-01');
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json()).toMatchObject({ errors: { from: [AUDIT_MESSAGES.fromAfterTo] } });
     const badFormat = await getAudit('?to=demain');
-    expect(badFormat.json()).toMatchObject({ errors: { to: [VIOLATION_MESSAGES.dateFormat] } });
+    expect(badFormat.json()).toMatchObject({ errors: { to: [VIOLATION_MESSAGES.date] } });
     const badAction = await getAudit('?action=member.deleted');
     expect(badAction.statusCode).toBe(400);
     expect(badAction.json<{ errors: Record<string, string[]> }>().errors.action).toHaveLength(1);
@@ -139,6 +143,6 @@ describe('GET /api/admin/audit/export', () => {
       headers: bearer(admin),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ errors: { from: [VIOLATION_MESSAGES.date] } });
+    expect(response.json()).toMatchObject({ errors: { from: [VIOLATION_MESSAGES.dateFormat] } });
   });
 });

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@campus/domain/account';
 import type { Queryable } from '../../db/schema.js';
 import { revokeAllAuthTokens } from '../../platform/auth.js';
 import { HttpError } from '../../platform/errors.js';
-import type { MailMessage, Mailer } from '../../platform/mail.js';
+import { linkMail, type MailMessage, type Mailer } from '../../platform/mail.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { createSecretToken, hashToken, isSecretTokenShaped, isoIn, isoNow } from '../../platform/tokens.js';
 import { clearLoginFailures } from './login-throttle.js';
@@ -12,24 +12,20 @@ export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const MAX_RESET_MAILS_PER_HOUR = 3;
 const RESET_MAIL_WINDOW_MS = 60 * 60 * 1000;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
 export function resetPasswordMail(to: string, firstname: string | null, link: string): MailMessage {
-  const greeting = firstname ? `Bonjour ${firstname},` : 'Bonjour,';
-  const paragraphs = [
-    'Vous avez demandé à réinitialiser le mot de passe de votre compte Campus. Ce lien vous permet d’en choisir un nouveau :',
-    'Ce lien est valable une heure et ne sert qu’une seule fois. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe actuel reste inchangé.',
-    'L’équipe Campus',
-  ] as const;
-  const text = [greeting, '', paragraphs[0], link, '', paragraphs[1], '', paragraphs[2]].join('\n');
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(paragraphs[0])}</p>`,
-    `<p><a href="${escapeHtml(link)}">Choisir un nouveau mot de passe</a></p>`,
-    `<p>${escapeHtml(paragraphs[1])}</p>`,
-    `<p>${escapeHtml(paragraphs[2])}</p>`,
-  ].join('\n');
-  return { to, subject: 'Réinitialisation de votre mot de passe Campus', text, html };
+  return linkMail({
+    to,
+    subject: 'Réinitialisation de votre mot de passe Campus',
+    firstname,
+    before: [
+      'Vous avez demandé à réinitialiser le mot de passe de votre compte Campus. Ce lien vous permet d’en choisir un nouveau :',
+    ],
+    link: { url: link, label: 'Choisir un nouveau mot de passe' },
+    after: [
+      'Ce lien est valable une heure et ne sert qu’une seule fois. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe actuel reste inchangé.',
+      'L’équipe Campus',
+    ],
+  });
 }
 
 /** Mails a single-use reset link when the account exists; says nothing either way. */

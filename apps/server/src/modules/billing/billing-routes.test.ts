@@ -1,5 +1,7 @@
-import type { Address } from '@campus/domain/account';
+import { AUTH_MESSAGES, type Address } from '@campus/domain/account';
+import { VIOLATION_MESSAGES } from '@campus/domain/shared';
 import {
+  BILLING_MESSAGES,
   formatEuros,
   type InvoiceDetail,
   type InvoiceSummary,
@@ -15,6 +17,7 @@ import { bearer, createTestApp, errorBody, type TestApp } from '../../testing/te
 import { createDraftInvoice, deleteDraftInvoice, finalizeInvoice } from './invoices.js';
 
 let test: TestApp;
+const NOT_BLANK = VIOLATION_MESSAGES.notBlank;
 const tokens: Record<'mdb' | 'air' | 'prospect' | 'admin', string> = { mdb: '', air: '', prospect: '', admin: '' };
 
 beforeAll(async () => {
@@ -286,6 +289,15 @@ describe('payment methods (sandbox provider)', () => {
     expect(secret.clientSecret).toMatch(/^seti_\w+_secret_/);
   });
 
+  it("keeps the sandbox's card on this page: no Stripe card page to go to (409), no session to complete (404)", async () => {
+    const start = await send('POST', '/shop/payment-method/setup-session', tokens.mdb, {});
+    expect(start.statusCode).toBe(409);
+    expect(errorBody(start).error).toBe(BILLING_MESSAGES.useCardForm);
+    const complete = await send('POST', '/shop/payment-method/setup-session/cs_test_1/complete', tokens.mdb, {});
+    expect(complete.statusCode).toBe(404);
+    expect((await send('POST', '/shop/payment-method/setup-session', '', {})).statusCode).toBe(401);
+  });
+
   it("accepts Stripe's success test card and keeps only brand, last4 and expiry", async () => {
     const response = await addCard(tokens.prospect, '4242 4242 4242 4242');
     expect(response.statusCode).toBe(201);
@@ -374,6 +386,24 @@ describe('/shop/billinginformations', () => {
       expect(response.statusCode).toBe(400);
       expect(errorBody(response).errors?.postale_code).toEqual(['Cette valeur doit être un code postal valide']);
     }
+  });
+
+  it('refuses a body without the street, postal code or city (null, {}), per field, and keeps the address', async () => {
+    const before = (await get('/shop/billinginformations', tokens.mdb)).json<Address>();
+    const required = { line1: [NOT_BLANK], postale_code: [NOT_BLANK], city: [NOT_BLANK] };
+    for (const payload of ['null', '{}', JSON.stringify({ line1: ' ', postale_code: '', city: null })]) {
+      const response = await test.app.inject({
+        method: 'PUT',
+        url: '/shop/billinginformations',
+        headers: { ...bearer(tokens.mdb), 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json(), payload).toEqual({ error: AUTH_MESSAGES.invalidBody, errors: required });
+    }
+    const onlyCity = await send('PUT', '/shop/billinginformations', tokens.mdb, { city: 'Lyon' });
+    expect(errorBody(onlyCity).errors).toEqual({ line1: [NOT_BLANK], postale_code: [NOT_BLANK] });
+    expect((await get('/shop/billinginformations', tokens.mdb)).json<Address>()).toEqual(before);
   });
 
   it('saves a valid address (FR by default), which GET /api/me carries too', async () => {

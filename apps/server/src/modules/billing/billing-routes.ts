@@ -1,5 +1,6 @@
-import { addressSchema, type Address } from '@campus/domain/account';
+import { billingAddressRequestSchema, type Address } from '@campus/domain/account';
 import {
+  CARD_SETUP_RETURN_PARAM,
   INVOICE_PAGE_SIZE,
   addCardRequestSchema,
   billingMemberSearchQuerySchema,
@@ -7,6 +8,7 @@ import {
   invoiceStatusRequestSchema,
   paymentMethodRequestSchema,
   type BillingMemberSearchResponse,
+  type CardSetupSession,
   type InvoiceDetail,
   type MemberBilling,
   type InvoiceSummary,
@@ -14,32 +16,32 @@ import {
   type PaymentMethodSecret,
   type Subscription,
 } from '@campus/domain/billing';
-import type { FastifyInstance } from 'fastify';
-import Stripe from 'stripe';
+import { appPaths } from '@campus/domain/navigation';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { access, currentMember } from '../../platform/auth.js';
 import { contentDisposition } from '../../platform/content-disposition.js';
 import { parseInput } from '../../platform/errors.js';
 import { routeId, routeParams } from '../../platform/route-params.js';
 import { loadBillingAddress, saveBillingAddress } from './billing-address.js';
-import { renderInvoicePdf } from './invoice-pdf.js';
 import {
   findMemberInvoice,
   invoiceDetail,
+  invoicePdf,
   listInvoices,
+  type InvoiceRow,
   presentInvoice,
-  sellerOf,
   setInvoiceStatus,
 } from './invoices.js';
 import { loadMemberBilling, searchBillingMembers } from './member-billing.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { sandboxProvider } from './sandbox-provider.js';
-import { stripeProvider } from './stripe-provider.js';
+import { stripeClientOf, stripeProvider } from './stripe-provider.js';
 import { listSubscriptions } from './subscriptions.js';
 
 /** Stripe's SDK when its key is configured, the built-in sandbox (Stripe's test mode, offline) otherwise. */
 function paymentProviderOf(app: FastifyInstance): PaymentProvider {
-  const key = app.config.billing.stripeSecretKey;
-  return key ? stripeProvider(app.db, new Stripe(key)) : sandboxProvider(app.db);
+  const stripe = stripeClientOf(app.config.billing);
+  return stripe ? stripeProvider(app.db, stripe) : sandboxProvider(app.db);
 }
 
 /**
@@ -66,15 +68,23 @@ export function billingRoutes(app: FastifyInstance): void {
     return invoiceDetail(app.db, await findMemberInvoice(app.db, currentMember(request).uid, id));
   });
 
-  app.get('/invoices/:id/pdf', access('member'), async (request, reply) => {
-    const id = routeId(request);
-    const row = await findMemberInvoice(app.db, currentMember(request).uid, id);
-    const pdf = await renderInvoicePdf(await invoiceDetail(app.db, row), sellerOf(row, app.config.billing.seller));
+  const sendInvoicePdf = async (reply: FastifyReply, row: InvoiceRow) => {
+    const pdf = await invoicePdf(app.db, row, app.config.billing.seller);
     return reply
       .type('application/pdf')
       .header('content-disposition', contentDisposition(`facture-${row.number ?? row.id}.pdf`))
       .header('cache-control', 'private, no-store')
-      .send(Buffer.from(pdf));
+      .send(pdf);
+  };
+
+  app.get('/invoices/:id/pdf', access('member'), async (request, reply) =>
+    sendInvoicePdf(reply, await findMemberInvoice(app.db, currentMember(request).uid, routeId(request))),
+  );
+
+  // The billing admin downloads any member's invoice, a closed account's too (kept ten years, Code de commerce L123-22).
+  app.get('/admin/members/:uid/invoices/:id/pdf', access('admin'), async (request, reply) => {
+    const { uid, id } = routeParams(request, ['uid', 'id']);
+    return sendInvoicePdf(reply, await findMemberInvoice(app.db, uid, id));
   });
 
   // Spec 4: the billing admin sets an invoice's status; each change is kept in the audit journal (decision 0015).
@@ -88,7 +98,7 @@ export function billingRoutes(app: FastifyInstance): void {
   });
 
   app.get('/subscriptions', access('member'), (request): Promise<Subscription[]> =>
-    listSubscriptions(app.db, currentMember(request).uid),
+    listSubscriptions(app.db, currentMember(request).uid, app.config.billing.graceDays),
   );
 
   app.get('/billinginformations', access('member'), (request): Promise<Address> =>
@@ -97,7 +107,7 @@ export function billingRoutes(app: FastifyInstance): void {
 
   app.put('/billinginformations', access('member'), async (request): Promise<Address> => {
     const { uid } = currentMember(request);
-    await saveBillingAddress(app.db, uid, parseInput(addressSchema, request.body));
+    await saveBillingAddress(app.db, uid, parseInput(billingAddressRequestSchema, request.body));
     return loadBillingAddress(app.db, uid);
   });
 
@@ -116,6 +126,27 @@ export function billingRoutes(app: FastifyInstance): void {
     reply.code(201);
     return payments.addCard(currentMember(request).uid, card);
   });
+
+  // With Stripe, a card is typed in Stripe's own page (a Checkout Session in setup mode: a SetupIntent on the member's
+  // customer): the page sends the member there and back to Mes factures, where the session is completed.
+  app.post('/payment-method/setup-session', access('member'), async (request): Promise<CardSetupSession> => {
+    const invoicesPage = `${app.config.publicUrl}${appPaths.account.invoices}`;
+    const url = await payments.startCardSetup(currentMember(request).uid, {
+      success: `${invoicesPage}?${CARD_SETUP_RETURN_PARAM}={CHECKOUT_SESSION_ID}`,
+      cancel: invoicesPage,
+    });
+    return { url };
+  });
+
+  app.post(
+    '/payment-method/setup-session/:id/complete',
+    access('member'),
+    async (request): Promise<PaymentMethod[]> => {
+      const { uid } = currentMember(request);
+      await payments.finishCardSetup(uid, routeId(request));
+      return payments.list(uid);
+    },
+  );
 
   app.post('/payment-method/detach', access('member'), async (request): Promise<PaymentMethod[]> => {
     const { uid } = currentMember(request);
@@ -138,6 +169,6 @@ export function billingRoutes(app: FastifyInstance): void {
 
   app.get('/admin/members/:uid/billing', access('admin'), (request): Promise<MemberBilling> => {
     const { uid } = routeParams(request, ['uid']);
-    return loadMemberBilling(app.db, payments, uid);
+    return loadMemberBilling(app.db, payments, uid, app.config.billing.graceDays);
   });
 }

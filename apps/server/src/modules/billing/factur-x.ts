@@ -6,6 +6,9 @@ import { SRGB_PROFILE_NAME, srgbIccProfile } from './srgb-profile.js';
 /** The name Factur-X requires for the embedded invoice. */
 export const FACTUR_X_FILE_NAME = 'factur-x.xml';
 const BASIC_GUIDELINE = 'urn:cen.eu:en16931:2017#compliant#urn:factur-x.eu:1p0:basic';
+/** UNTDID 1001: a commercial invoice, and a credit note (`avoir`), which names the invoice it refunds (BT-25). */
+const INVOICE_TYPE = 380;
+const CREDIT_NOTE_TYPE = 381;
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -79,7 +82,7 @@ export function facturXml(invoice: InvoiceDetail, seller: SellerConfig): string 
     `<ram:ID>${BASIC_GUIDELINE}</ram:ID>` +
     '</ram:GuidelineSpecifiedDocumentContextParameter></rsm:ExchangedDocumentContext>' +
     '<rsm:ExchangedDocument>' +
-    `<ram:ID>${escapeXml(invoice.number)}</ram:ID><ram:TypeCode>380</ram:TypeCode>` +
+    `<ram:ID>${escapeXml(invoice.number)}</ram:ID><ram:TypeCode>${invoice.kind === 'credit_note' ? CREDIT_NOTE_TYPE : INVOICE_TYPE}</ram:TypeCode>` +
     `<ram:IssueDateTime><udt:DateTimeString format="102">${date102(invoice.issuedAt)}</udt:DateTimeString></ram:IssueDateTime>` +
     '</rsm:ExchangedDocument>' +
     '<rsm:SupplyChainTradeTransaction>' +
@@ -114,6 +117,9 @@ export function facturXml(invoice: InvoiceDetail, seller: SellerConfig): string 
     `<ram:TotalPrepaidAmount>${amount(invoice.grossCents - duePayable)}</ram:TotalPrepaidAmount>` +
     `<ram:DuePayableAmount>${amount(duePayable)}</ram:DuePayableAmount>` +
     '</ram:SpecifiedTradeSettlementHeaderMonetarySummation>' +
+    (invoice.creditOfNumber
+      ? `<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>${escapeXml(invoice.creditOfNumber)}</ram:IssuerAssignedID></ram:InvoiceReferencedDocument>`
+      : '') +
     '</ram:ApplicableHeaderTradeSettlement>' +
     '</rsm:SupplyChainTradeTransaction>' +
     '</rsm:CrossIndustryInvoice>\n'

@@ -103,20 +103,30 @@ export async function renderInvoicePdf(invoice: InvoiceDetail, seller: SellerCon
 
   // Header: the seller on the left, the invoice's number and dates on the right.
   text(writer, seller.name, MARGIN, y, { size: 16, bold: true, color: ACCENT });
-  text(writer, 'FACTURE', right, y, { size: 16, bold: true, alignRight: true });
+  const documentName = invoice.kind === 'credit_note' ? 'Avoir' : 'Facture';
+  text(writer, documentName.toUpperCase(), right, y, { size: 16, bold: true, alignRight: true });
   y -= 18;
   const sellerLines = [
     ...addressLines({ postalCode: seller.postalCode, line1: seller.address, city: seller.city, country: 'FR' }),
     `SIREN : ${seller.siren}`,
     `N° TVA intracommunautaire : ${seller.vatNumber}`,
   ];
-  const invoiceLines: [string, string][] = [
-    ['Numéro', invoice.number],
-    ["Date d'émission", formatShortDate(invoice.issuedAt)],
-    ["Date d'échéance", formatShortDate(invoice.dueAt)],
-    ['Statut', STATUS_LABELS[invoice.status]],
-  ];
-  if (invoice.paidAt && invoice.status === 'paid') invoiceLines.push(['Payée le', formatShortDate(invoice.paidAt)]);
+  // A credit note has no due date: it says which invoice it refunds and when the money went back.
+  const invoiceLines: [string, string][] = invoice.creditOfNumber
+    ? [
+        ['Numéro', invoice.number],
+        ["Date d'émission", formatShortDate(invoice.issuedAt)],
+        ['Facture d’origine', invoice.creditOfNumber],
+      ]
+    : [
+        ['Numéro', invoice.number],
+        ["Date d'émission", formatShortDate(invoice.issuedAt)],
+        ["Date d'échéance", formatShortDate(invoice.dueAt)],
+        ['Statut', STATUS_LABELS[invoice.status]],
+      ];
+  if (invoice.paidAt && invoice.status === 'paid') {
+    invoiceLines.push([invoice.creditOfNumber ? 'Remboursé le' : 'Payée le', formatShortDate(invoice.paidAt)]);
+  }
   const headerTop = y;
   for (const line of sellerLines) {
     text(writer, line, MARGIN, y, { color: MUTED });
@@ -213,7 +223,7 @@ export async function renderInvoicePdf(invoice: InvoiceDetail, seller: SellerCon
     INVOICE_MENTIONS.latePenalty,
     INVOICE_MENTIONS.recoveryFee,
     INVOICE_MENTIONS.noDiscount,
-    `${seller.name}, SIREN ${seller.siren}, TVA ${seller.vatNumber}. Facture électronique Factur-X (profil BASIC).`,
+    `${seller.name}, SIREN ${seller.siren}, TVA ${seller.vatNumber}. ${documentName} électronique Factur-X (profil BASIC).`,
   ]) {
     for (const line of wrap(writer.regular, mention, 7.5, right - MARGIN)) {
       text(writer, line, MARGIN, mentionsY, { size: 7.5, color: MUTED });
@@ -223,7 +233,7 @@ export async function renderInvoicePdf(invoice: InvoiceDetail, seller: SellerCon
 
   const at = new Date(invoice.issuedAt);
   embedFacturX(pdf, facturXml(invoice, seller), {
-    title: `Facture ${invoice.number}`,
+    title: `${documentName} ${invoice.number}`,
     author: seller.name,
     at,
   });

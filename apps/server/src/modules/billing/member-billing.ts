@@ -133,7 +133,12 @@ async function memberAudit(db: Queryable, uid: string): Promise<BillingAuditEntr
  * GET /shop/admin/members/{uid}/billing: one member's billing state for MDB_ADMIN: identity, finalised invoices,
  * subscriptions, cards (brand, last four digits, expiry), contracts signed or waiting, and the audit trail.
  */
-export async function loadMemberBilling(db: Queryable, payments: PaymentProvider, uid: string): Promise<MemberBilling> {
+export async function loadMemberBilling(
+  db: Queryable,
+  payments: PaymentProvider,
+  uid: string,
+  graceDays: number,
+): Promise<MemberBilling> {
   const member = await foundOr(
     db
       .selectFrom('users')
@@ -149,7 +154,7 @@ export async function loadMemberBilling(db: Queryable, payments: PaymentProvider
       .orderBy('id', 'desc')
       .limit(MEMBER_BILLING_LIMIT)
       .execute(),
-    listSubscriptions(db, uid),
+    listSubscriptions(db, uid, graceDays),
     payments.list(uid),
     listContracts(db, uid),
     memberAudit(db, uid),

@@ -103,6 +103,10 @@ export function sandboxProvider(db: Kysely<DB>): PaymentProvider {
       });
     },
 
+    // The sandbox's card form confirms the setup on Campus's own page: there is no other page to go to.
+    startCardSetup: () => Promise.reject(new HttpError(409, BILLING_MESSAGES.useCardForm)),
+    finishCardSetup: () => Promise.reject(notFound()),
+
     async detach(uid, id) {
       const card = await findOwn(uid, id);
       await db.transaction().execute(async (transaction) => {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { BILLING_MESSAGES } from '@campus/domain/billing';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../testing/demo-data.js';
@@ -31,6 +32,22 @@ const customerBody = (customer: { id: string; email: string; defaultMethod: stri
   email: customer.email,
   invoice_settings: { default_payment_method: customer.defaultMethod },
 });
+// Checkout Sessions in setup mode: `complete` once the member has typed a card on Stripe's page (the test says when).
+const sessions = new Map<string, { id: string; customer: string; complete: boolean }>();
+const sessionBody = (session: { id: string; customer: string; complete: boolean }, form: URLSearchParams) => ({
+  id: session.id,
+  object: 'checkout.session',
+  mode: form.get('mode') ?? 'setup',
+  customer: session.customer,
+  status: session.complete ? 'complete' : 'open',
+  url: `https://checkout.stripe.test/c/pay/${session.id}`,
+  setup_intent: {
+    id: `seti_${session.id}`,
+    object: 'setup_intent',
+    status: session.complete ? 'succeeded' : 'requires_payment_method',
+    payment_method: session.complete ? 'pm_new' : null,
+  },
+});
 const methodBody = (method: (typeof methods)[number]) => ({ object: 'payment_method', type: 'card', ...method });
 
 async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
@@ -56,6 +73,17 @@ function answer(call: Call): [number, object] {
   if (method === 'POST' && path === '/v1/setup_intents') {
     return [200, { id: 'seti_1', object: 'setup_intent', client_secret: 'seti_1_secret_stand_in' }];
   }
+  if (method === 'POST' && path === '/v1/checkout/sessions') {
+    const session = { id: `cs_test_${sessions.size + 1}`, customer: form.get('customer') ?? '', complete: false };
+    sessions.set(session.id, session);
+    return [200, sessionBody(session, form)];
+  }
+  const sessionMatch = /^\/v1\/checkout\/sessions\/(\w+)$/.exec(path);
+  if (sessionMatch && method === 'GET') {
+    const session = sessions.get(sessionMatch[1]!);
+    if (!session) return [404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } }];
+    return [200, sessionBody(session, form)];
+  }
   if (method === 'GET' && path === '/v1/payment_methods') {
     const data = methods.filter((candidate) => candidate.customer === form.get('customer')).map(methodBody);
     return [200, { object: 'list', data, has_more: false, url: '/v1/payment_methods' }];
@@ -69,7 +97,9 @@ function answer(call: Call): [number, object] {
 let server: Server;
 let test: TestApp;
 let provider: PaymentProvider;
-const { mdb } = DEMO_ACCOUNTS;
+const { mdb, air } = DEMO_ACCOUNTS;
+const customerIdOf = (email: string) =>
+  [...customers.values()].find((customer) => customer.email === email)?.id ?? 'none';
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -142,5 +172,41 @@ describe('the Stripe provider', () => {
     });
     await expect(adding).rejects.toBeInstanceOf(HttpError);
     await expect(adding).rejects.toMatchObject({ statusCode: 409 });
+  });
+
+  it("sends the member to Stripe's own card page (setup mode, their customer) and back to Mes factures", async () => {
+    calls.length = 0;
+    const returnTo = {
+      success: 'https://campus.test/mon-compte/mes-factures?carte={CHECKOUT_SESSION_ID}',
+      cancel: 'x',
+    };
+    const url = await provider.startCardSetup(air.uid, returnTo);
+    expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_\d+$/);
+    const created = calls.find((call) => call.path === '/v1/checkout/sessions')!;
+    expect(created.form.get('mode')).toBe('setup');
+    expect(created.form.get('customer')).toBe(customerIdOf(air.email));
+    expect(created.form.get('success_url')).toBe(returnTo.success);
+  });
+
+  it('makes the card typed on that page the default one when the member had none; refuses an open session', async () => {
+    const url = await provider.startCardSetup(air.uid, { success: 'https://campus.test/ok', cancel: 'x' });
+    const sessionId = url.slice(url.lastIndexOf('/') + 1);
+    await expect(provider.finishCardSetup(air.uid, sessionId)).rejects.toMatchObject({
+      statusCode: 409,
+      message: BILLING_MESSAGES.cardSetupIncomplete,
+    });
+    sessions.get(sessionId)!.complete = true;
+    await provider.finishCardSetup(air.uid, sessionId);
+    expect(customers.get(customerIdOf(air.email))?.defaultMethod).toBe('pm_new');
+  });
+
+  it("refuses another member's session (404), and never changes that customer's default card", async () => {
+    const url = await provider.startCardSetup(air.uid, { success: 'https://campus.test/ok', cancel: 'x' });
+    const sessionId = url.slice(url.lastIndexOf('/') + 1);
+    sessions.get(sessionId)!.complete = true;
+    calls.length = 0;
+    await expect(provider.finishCardSetup(mdb.uid, sessionId)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(provider.finishCardSetup(mdb.uid, 'cs_test_unknown')).rejects.toMatchObject({ statusCode: 404 });
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
-import { CARD_BRANDS, type CardBrand, type PaymentMethod } from '@campus/domain/billing';
+import { BILLING_MESSAGES, CARD_BRANDS, type CardBrand, type PaymentMethod } from '@campus/domain/billing';
 import type { Kysely } from 'kysely';
 import Stripe from 'stripe';
 import type { DB } from '../../db/schema.js';
+import type { BillingConfig } from '../../platform/config.js';
 import { HttpError, foundOr, notFound } from '../../platform/errors.js';
 import { isoNow } from '../../platform/tokens.js';
 import type { PaymentProvider } from './payment-provider.js';
@@ -10,34 +11,52 @@ export const STRIPE_MESSAGES = {
   useStripeForm: 'Avec Stripe, la carte est saisie dans le formulaire sécurisé de Stripe, jamais envoyée à Campus',
 } as const;
 
+/**
+ * Stripe's official SDK when STRIPE_SECRET_KEY is set (null otherwise: the sandbox), calling STRIPE_API_URL instead
+ * of Stripe when that is set (the tests' local fake of Stripe's API).
+ */
+export function stripeClientOf(config: Pick<BillingConfig, 'stripeSecretKey' | 'stripeApiUrl'>): Stripe | null {
+  if (!config.stripeSecretKey) return null;
+  if (!config.stripeApiUrl) return new Stripe(config.stripeSecretKey);
+  const url = new URL(config.stripeApiUrl);
+  return new Stripe(config.stripeSecretKey, {
+    host: url.hostname,
+    port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)),
+    protocol: url.protocol === 'https:' ? 'https' : 'http',
+    maxNetworkRetries: 0,
+  });
+}
+
 const brandOf = (brand: string): CardBrand =>
   (CARD_BRANDS as readonly string[]).includes(brand) ? (brand as CardBrand) : 'unknown';
 
+/** The member's Stripe customer, created once on first use: their cards and their Checkout payments share it. */
+export async function stripeCustomerOf(db: Kysely<DB>, stripe: Stripe, uid: string): Promise<string> {
+  const known = await db
+    .selectFrom('billing_customers')
+    .select('stripe_customer_id')
+    .where('uid', '=', uid)
+    .executeTakeFirst();
+  if (known) return known.stripe_customer_id;
+  const user = await foundOr(
+    db.selectFrom('users').select('email').where('uid', '=', uid).executeTakeFirst(),
+    notFound,
+  );
+  const customer = await stripe.customers.create(
+    { email: user.email, metadata: { uid } },
+    { idempotencyKey: `campus-customer-${uid}` },
+  );
+  await db
+    .insertInto('billing_customers')
+    .values({ uid, stripe_customer_id: customer.id, created_at: isoNow() })
+    .onConflict((conflict) => conflict.column('uid').doNothing())
+    .execute();
+  return customer.id;
+}
+
 /** Stripe through its official SDK: the cards are Stripe's, attached to the member's Stripe customer. */
 export function stripeProvider(db: Kysely<DB>, stripe: Stripe): PaymentProvider {
-  /** The member's Stripe customer, created once on first use. */
-  async function customerOf(uid: string): Promise<string> {
-    const known = await db
-      .selectFrom('billing_customers')
-      .select('stripe_customer_id')
-      .where('uid', '=', uid)
-      .executeTakeFirst();
-    if (known) return known.stripe_customer_id;
-    const user = await foundOr(
-      db.selectFrom('users').select('email').where('uid', '=', uid).executeTakeFirst(),
-      notFound,
-    );
-    const customer = await stripe.customers.create(
-      { email: user.email, metadata: { uid } },
-      { idempotencyKey: `campus-customer-${uid}` },
-    );
-    await db
-      .insertInto('billing_customers')
-      .values({ uid, stripe_customer_id: customer.id, created_at: isoNow() })
-      .onConflict((conflict) => conflict.column('uid').doNothing())
-      .execute();
-    return customer.id;
-  }
+  const customerOf = (uid: string) => stripeCustomerOf(db, stripe, uid);
 
   /** A card of the member's customer; another customer's (or no) card is a 404. */
   async function ownCard(uid: string, id: string): Promise<string> {
@@ -90,6 +109,43 @@ export function stripeProvider(db: Kysely<DB>, stripe: Stripe): PaymentProvider 
     },
 
     addCard: () => Promise.reject(new HttpError(409, STRIPE_MESSAGES.useStripeForm)),
+
+    async startCardSetup(uid, returnTo) {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'setup',
+        customer: await customerOf(uid),
+        currency: 'eur',
+        locale: 'fr',
+        metadata: { uid, purpose: 'card-setup' },
+        success_url: returnTo.success,
+        cancel_url: returnTo.cancel,
+      });
+      if (!session.url) throw new Error('Stripe returned a setup session without its page address');
+      return session.url;
+    },
+
+    async finishCardSetup(uid, sessionId) {
+      const customer = await customerOf(uid);
+      const session = await stripe.checkout.sessions
+        .retrieve(sessionId, { expand: ['setup_intent'] })
+        .catch((error: unknown) => {
+          if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;
+          throw error;
+        });
+      const owner = typeof session?.customer === 'string' ? session.customer : session?.customer?.id;
+      if (!session || session.mode !== 'setup' || owner !== customer) throw notFound();
+      const intent = typeof session.setup_intent === 'string' ? null : session.setup_intent;
+      const method = intent?.payment_method;
+      const methodId = typeof method === 'string' ? method : method?.id;
+      if (session.status !== 'complete' || intent?.status !== 'succeeded' || !methodId) {
+        throw new HttpError(409, BILLING_MESSAGES.cardSetupIncomplete);
+      }
+      const current = await stripe.customers.retrieve(customer);
+      const hasDefault = !current.deleted && current.invoice_settings.default_payment_method !== null;
+      if (!hasDefault) {
+        await stripe.customers.update(customer, { invoice_settings: { default_payment_method: methodId } });
+      }
+    },
 
     async detach(uid, id) {
       await ownCard(uid, id);

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { createDeflate, crc32 } from 'node:zlib';
 import {
   CONTRACT_MESSAGES,
+  DRAWN_SIGNATURE_MAX,
   SIGNATURE_CONSENT_TEXT,
   type Contract,
   type ContractVerification,
@@ -53,6 +55,40 @@ async function pdfPages(bytes: Buffer): Promise<string[]> {
 /** A tiny valid PNG (1x1, the drawn signature of the tests). */
 const PNG_DATA_URL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/**
+ * A blank (transparent) RGBA PNG of any size as a data URL, its rows deflated as a stream: an 8000 x 8000 one is 330 KB
+ * of text for 256 MB of pixels.
+ */
+async function blankPngDataUrl(width: number, height: number): Promise<string> {
+  const chunk = (type: string, data: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6], 8); // 8 bits a channel, RGBA
+  const deflate = createDeflate({ level: 9 });
+  const compressed: Buffer[] = [];
+  deflate.on('data', (part: Buffer) => compressed.push(part));
+  const done = new Promise((resolve) => deflate.on('end', resolve));
+  const row = Buffer.alloc(1 + width * 4); // filter byte 0, transparent pixels
+  for (let y = 0; y < height; y += 1) deflate.write(row);
+  deflate.end();
+  await done;
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', Buffer.concat(compressed)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
 
 async function issueTo(email: string, signatureTypes: string[], productName = 'Formation test') {
   const response = await post('/api/contract/admin/issue', tokens.admin, { email, productName, signatureTypes });
@@ -139,6 +175,32 @@ describe('signing (simple electronic signature, eIDAS)', () => {
     expect(someoneElse.statusCode).toBe(422);
     expect(errorBody(someoneElse).errors?.signerName).toEqual([CONTRACT_MESSAGES.signerNameMismatch]);
     expect((await get(`/api/contract/${contract.id}`, starter)).json<Contract>().status).toBe('waiting');
+  });
+
+  it('refuses a drawn signature of too many pixels from its header (400), before decoding it, and signs the largest the pad draws', async () => {
+    const contract = await issueTo('starter@campus.test', ['drawn']);
+    const starter = await test.signIn('starter@campus.test');
+    const url = `/api/contract/${contract.id}/sign`;
+    const sign = (drawnSignature: string) =>
+      post(url, starter, { consent: true, signerName: 'Thomas Petit', signatureType: 'drawn', drawnSignature });
+    // The probe's repro: 330 KB of text, 256 MB of pixels once decoded (10 s and 1 GB of the server before).
+    const huge = await blankPngDataUrl(8000, 8000);
+    expect(huge.length).toBeLessThan(400_000);
+    // A member's page keeps answering meanwhile: the refusal reads the header only.
+    const [refused, me] = await Promise.all([sign(huge), get('/api/me', tokens.air)]);
+    expect(refused.statusCode).toBe(400);
+    expect(errorBody(refused)).toEqual({
+      error: CONTRACT_MESSAGES.drawnSignatureTooLarge,
+      errors: { drawnSignature: [CONTRACT_MESSAGES.drawnSignatureTooLarge] },
+    });
+    expect(me.statusCode).toBe(200);
+    const tooWide = await sign(await blankPngDataUrl(DRAWN_SIGNATURE_MAX.width + 1, 10));
+    expect(errorBody(tooWide).errors?.drawnSignature).toEqual([CONTRACT_MESSAGES.drawnSignatureTooLarge]);
+    expect((await get(`/api/contract/${contract.id}`, starter)).json<Contract>().status).toBe('waiting');
+    // The pad's widest drawing (a column under 1000 CSS pixels at a device pixel ratio of 4) still signs.
+    const largest = await sign(await blankPngDataUrl(DRAWN_SIGNATURE_MAX.width, 640));
+    expect(largest.statusCode, largest.body).toBe(200);
+    expect(largest.json<Contract>().status).toBe('signed');
   });
 
   it('produces a signed PDF with an audit page (hashes before and after, signer, time, IP, browser, consent), stored once with its hash', async () => {

@@ -1,3 +1,4 @@
+import { appPaths } from '@campus/domain/navigation';
 import {
   CONTRACT_MESSAGES,
   charterRequestSchema,
@@ -11,10 +12,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { access, currentMember } from '../../platform/auth.js';
 import { contentDisposition } from '../../platform/content-disposition.js';
 import { HttpError, parseInput } from '../../platform/errors.js';
-import { routeId } from '../../platform/route-params.js';
+import { routeId, routeParams } from '../../platform/route-params.js';
 import { readUploadedFile } from '../../platform/multipart.js';
 import { contractsLiveQuery } from './contracts-live-query.js';
-import { findMemberContract, loadContractDocument, type DocumentRole } from './contract-rows.js';
+import { findMemberContract, loadContractDocument, type ContractRow, type DocumentRole } from './contract-rows.js';
 import {
   acceptCharter,
   issueContractAsAdmin,
@@ -23,6 +24,7 @@ import {
   presentContract,
   verifyContractPdf,
 } from './contracts.js';
+import { mailUrgent } from '../notifications/notification-mails.js';
 import { signContract } from './sign-contract.js';
 
 /** The public verification hashes uploads: a few a minute per IP is plenty for a person. */
@@ -107,6 +109,12 @@ export function contractRoutes(app: FastifyInstance): void {
       signatureTypes: body.signatureTypes,
     });
     await app.realtime.publish(events);
+    // Urgent (issue 33): the member hears of it by mail at once, unless they turned these mails off.
+    await mailUrgent(app, result.uid, 'contracts', {
+      subject: 'Un contrat vous attend sur Campus',
+      before: [`Le contrat « ${body.productName} » est prêt : lisez-le et signez-le sur Campus.`],
+      link: { path: appPaths.signContract(result.id), label: 'Lire et signer le contrat' },
+    });
     request.log.info({ contract: result.id, member: result.uid, by: uid }, 'contract issued');
     reply.code(201);
     return presentContract(result);
@@ -117,15 +125,23 @@ export function contractRoutes(app: FastifyInstance): void {
     return presentContract(await findMemberContract(app.db, currentMember(request).uid, id));
   });
 
-  const documentRoute = (role: DocumentRole, suffix: string) =>
-    app.get(`/contract/:id/${role === 'original' ? 'pdf' : 'signed-pdf'}`, access('member'), async (request, reply) => {
-      const id = routeId(request);
-      const contract = await findMemberContract(app.db, currentMember(request).uid, id);
-      const document = await loadContractDocument(app.db, contract, role);
-      return sendPdf(reply, document.content, document.sha256, `contrat-${contract.id}${suffix}.pdf`);
+  // A contract's PDF, as issued or as signed: the member's own, or any member's for the admin (kept ten years, a
+  // closed account's too: Code de commerce L123-22).
+  const sendDocument = async (reply: FastifyReply, contract: ContractRow, role: DocumentRole) => {
+    const document = await loadContractDocument(app.db, contract, role);
+    const suffix = role === 'original' ? '' : '-signe';
+    return sendPdf(reply, document.content, document.sha256, `contrat-${contract.id}${suffix}.pdf`);
+  };
+  for (const role of ['original', 'signed'] as const) {
+    const path = role === 'original' ? 'pdf' : 'signed-pdf';
+    app.get(`/contract/:id/${path}`, access('member'), async (request, reply) =>
+      sendDocument(reply, await findMemberContract(app.db, currentMember(request).uid, routeId(request)), role),
+    );
+    app.get(`/admin/members/:uid/contracts/:id/${path}`, access('admin'), async (request, reply) => {
+      const { uid, id } = routeParams(request, ['uid', 'id']);
+      return sendDocument(reply, await findMemberContract(app.db, uid, id), role);
     });
-  documentRoute('original', '');
-  documentRoute('signed', '-signe');
+  }
 
   app.post('/contract/:id/sign', access('member'), async (request): Promise<Contract> => {
     const { uid } = currentMember(request);

@@ -17,8 +17,8 @@ import { sha256Hex } from '../../platform/tokens.js';
 import type { Committed } from '../../realtime/realtime-events.js';
 import { contractsChanged } from './contract-events.js';
 import { loadHolder, nameOfContract, productOf, signatureTypesOf, type ContractRow } from './contract-rows.js';
-import { issueContract } from './issue-contract.js';
-import { signContractIn, type SignatureRequest } from './sign-contract.js';
+import { prepareContract, storeContract } from './issue-contract.js';
+import { prepareSignatureOf, recordSignature, type SignatureRequest } from './sign-contract.js';
 
 function presentWaiting(row: ContractRow): WaitingContract {
   return {
@@ -75,23 +75,27 @@ export async function acceptCharter(
     .where('signed_at', 'is not', null)
     .executeTakeFirst();
   if (existing) return { result: existing, events: [], isNew: false };
-  // Issued and signed in one transaction: the charter never waits for a signature (it would block the member).
+  // Rendered first (the charter and its signed copy, in a worker thread), then issued and signed in one short
+  // transaction: the charter never waits for a signature (it would block the member).
+  const issued = await prepareContract(db, seller, {
+    uid,
+    kind: 'charter',
+    productName: CHARTER_NAME,
+    courseId: null,
+    signatureTypes: ['typed'],
+    issuedBy: null,
+  });
+  const holder = await loadHolder(db, uid);
+  const request: SignatureRequest = {
+    signerName: holder.name,
+    signatureType: 'typed',
+    drawnSignature: null,
+    ...evidence,
+  };
+  const signature = await prepareSignatureOf(issued.row, holder, issued.pdf, request);
   const signed = await db.transaction().execute(async (transaction) => {
-    const issued = await issueContract(transaction, seller, {
-      uid,
-      kind: 'charter',
-      productName: CHARTER_NAME,
-      courseId: null,
-      signatureTypes: ['typed'],
-      issuedBy: null,
-    });
-    const holder = await loadHolder(transaction, uid);
-    return signContractIn(transaction, uid, issued.id, {
-      signerName: holder.name,
-      signatureType: 'typed',
-      drawnSignature: null,
-      ...evidence,
-    });
+    await storeContract(transaction, issued);
+    return recordSignature(transaction, request, signature);
   });
   return { result: signed, events: [contractsChanged(uid)], isNew: true };
 }
@@ -134,15 +138,17 @@ export async function issueContractAsAdmin(
     db.selectFrom('users').select('uid').where('email', '=', request.email.trim().toLowerCase()).executeTakeFirst(),
     () => new HttpError(404, CONTRACT_MESSAGES.memberNotFound, { email: [CONTRACT_MESSAGES.memberNotFound] }),
   );
+  // Rendered before the transaction of the contract and its row of the journal (see prepareContract).
+  const prepared = await prepareContract(db, seller, {
+    uid: member.uid,
+    kind: 'contract',
+    productName: request.productName,
+    courseId: request.courseId,
+    signatureTypes: request.signatureTypes,
+    issuedBy: actorUid,
+  });
   return withAudit(db, async (transaction) => {
-    const issued = await issueContract(transaction, seller, {
-      uid: member.uid,
-      kind: 'contract',
-      productName: request.productName,
-      courseId: request.courseId,
-      signatureTypes: request.signatureTypes,
-      issuedBy: actorUid,
-    });
+    const issued = await storeContract(transaction, prepared);
     return {
       result: { result: issued, events: [contractsChanged(member.uid)] },
       audit: {

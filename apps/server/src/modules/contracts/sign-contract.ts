@@ -1,5 +1,6 @@
 import {
   CONTRACT_MESSAGES,
+  DRAWN_SIGNATURE_MAX,
   consentTextFor,
   isAccountHolderName,
   isSignatureTypeAllowed,
@@ -9,8 +10,10 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB, Queryable } from '../../db/schema.js';
 import { HttpError } from '../../platform/errors.js';
+import { pngDimensions } from '../../platform/files.js';
 import { isoNow } from '../../platform/tokens.js';
 import type { Committed } from '../../realtime/realtime-events.js';
+import { pdfWorkers } from '../pdf/pdf-workers.js';
 import { contractsChanged } from './contract-events.js';
 import {
   findMemberContract,
@@ -20,7 +23,6 @@ import {
   signatureTypesOf,
   type ContractRow,
 } from './contract-rows.js';
-import { signContractPdf } from './signed-contract-pdf.js';
 
 export interface SignatureRequest {
   signerName: string;
@@ -31,9 +33,6 @@ export interface SignatureRequest {
   userAgent: string;
   at?: string;
 }
-
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const isPng = (bytes: Buffer) => PNG_SIGNATURE.every((byte, index) => bytes[index] === byte);
 
 /** The server's own checks of a signature, whatever the page offered: allowed type, drawn image, the holder's name. */
 function checkSignature(
@@ -47,10 +46,18 @@ function checkSignature(
       signatureType: [CONTRACT_MESSAGES.signatureTypeNotAllowed],
     });
   }
-  if (request.signatureType === 'drawn' && (!request.drawnSignature || !isPng(request.drawnSignature))) {
-    throw new HttpError(422, CONTRACT_MESSAGES.drawnSignatureRequired, {
-      drawnSignature: [CONTRACT_MESSAGES.drawnSignatureRequired],
-    });
+  if (request.signatureType === 'drawn') {
+    const size = request.drawnSignature && pngDimensions(request.drawnSignature);
+    if (!size) {
+      throw new HttpError(422, CONTRACT_MESSAGES.drawnSignatureRequired, {
+        drawnSignature: [CONTRACT_MESSAGES.drawnSignatureRequired],
+      });
+    }
+    if (size.width > DRAWN_SIGNATURE_MAX.width || size.height > DRAWN_SIGNATURE_MAX.height) {
+      throw new HttpError(400, CONTRACT_MESSAGES.drawnSignatureTooLarge, {
+        drawnSignature: [CONTRACT_MESSAGES.drawnSignatureTooLarge],
+      });
+    }
   }
   const { firstname, lastname } = holder;
   if (firstname && lastname && !isAccountHolderName(request.signerName, { firstname, lastname })) {
@@ -60,24 +67,40 @@ function checkSignature(
   }
 }
 
-/**
- * Signs the member's contract: the signed PDF (the contract's pages with the signature mention and the audit page)
- * is stored once with its SHA-256, and the contract records the evidence. Signing twice is refused (409): the
- * update only applies to a contract not signed yet, so two signatures at once leave one.
- */
-export async function signContractIn(
-  transaction: Queryable,
+type Holder = Awaited<ReturnType<typeof loadHolder>>;
+
+/** A signature checked and its signed PDF rendered, to be recorded. */
+export interface PreparedSignature {
+  contract: ContractRow;
+  signedAt: string;
+  consentText: string;
+  signed: { bytes: Uint8Array; sha256: string };
+}
+
+/** Reads the contract and its holder, checks the signature and renders the signed PDF (in a worker thread). */
+async function prepareSignature(
+  db: Queryable,
   uid: string,
   id: string,
   request: SignatureRequest,
-): Promise<ContractRow> {
-  const contract = await findMemberContract(transaction, uid, id);
-  const holder = await loadHolder(transaction, uid);
+): Promise<PreparedSignature> {
+  const contract = await findMemberContract(db, uid, id);
+  const original = await loadContractDocument(db, contract, 'original');
+  return prepareSignatureOf(contract, await loadHolder(db, uid), original.content, request);
+}
+
+/** Checks a signature of this contract, of this holder, and renders the signed PDF from the original's bytes. */
+export async function prepareSignatureOf(
+  contract: ContractRow,
+  holder: Holder,
+  original: Uint8Array,
+  request: SignatureRequest,
+): Promise<PreparedSignature> {
+  const uid = contract.uid;
   checkSignature(contract, holder, request);
   const signedAt = request.at ?? isoNow();
   const consentText = consentTextFor(contract.kind as ContractKind);
-  const original = await loadContractDocument(transaction, contract, 'original');
-  const signed = await signContractPdf(original.content, {
+  const signed = await pdfWorkers.run('signContractPdf', original, {
     contractId: contract.id,
     contractName: nameOfContract(contract),
     signerName: request.signerName,
@@ -90,6 +113,18 @@ export async function signContractIn(
     userAgent: request.userAgent,
     consentText,
   });
+  return { contract, signedAt, consentText, signed };
+}
+
+/**
+ * Records a prepared signature: the contract's evidence and the signed PDF with its SHA-256, stored once. Signing
+ * twice is refused (409): the update only applies to a contract not signed yet, so two signatures at once leave one.
+ */
+export async function recordSignature(
+  transaction: Queryable,
+  request: SignatureRequest,
+  { contract, signedAt, consentText, signed }: PreparedSignature,
+): Promise<ContractRow> {
   const updated = await transaction
     .updateTable('contracts')
     .set({
@@ -119,13 +154,30 @@ export async function signContractIn(
   return updated;
 }
 
-/** Signs the member's contract in a transaction of its own and tells the member's live `contracts` query. */
+/**
+ * Signs the member's contract within the caller's transaction: the signed PDF (the contract's pages with the
+ * signature mention and the audit page) is stored once with its SHA-256, and the contract records the evidence.
+ */
+export async function signContractIn(
+  transaction: Queryable,
+  uid: string,
+  id: string,
+  request: SignatureRequest,
+): Promise<ContractRow> {
+  return recordSignature(transaction, request, await prepareSignature(transaction, uid, id, request));
+}
+
+/**
+ * Signs the member's contract and tells the member's live `contracts` query. The PDF is rendered before the write's
+ * transaction, which SQLite's one connection would otherwise hold for every other request as long (0.3 s and more).
+ */
 export async function signContract(
   db: Kysely<DB>,
   uid: string,
   id: string,
   request: SignatureRequest,
 ): Promise<Committed<ContractRow>> {
-  const signed = await db.transaction().execute((transaction) => signContractIn(transaction, uid, id, request));
+  const prepared = await prepareSignature(db, uid, id, request);
+  const signed = await db.transaction().execute((transaction) => recordSignature(transaction, request, prepared));
   return { result: signed, events: [contractsChanged(uid)] };
 }

@@ -1,3 +1,4 @@
+import { appPaths } from '@campus/domain/navigation';
 import {
   createAssociationRequestSchema,
   createProjectRequestSchema,
@@ -20,6 +21,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { access, currentMember } from '../../platform/auth.js';
 import { contentDisposition } from '../../platform/content-disposition.js';
+import { sendUserFile } from '../../platform/uploads.js';
 import { parseInput } from '../../platform/errors.js';
 import { routeId, routeParams } from '../../platform/route-params.js';
 import {
@@ -30,10 +32,11 @@ import {
   quitAssociation,
   setAssociationStatus,
 } from './associations.js';
-import { ProjectFileStore, readProjectUpload } from './project-files.js';
+import { ProjectFileStore, readProjectUpload, servedContentType } from './project-files.js';
 import { renderProjectReport } from './project-report.js';
 import { listDashboardProjects, listMemberProjects } from './member-projects.js';
 import { findOwnedProject, findReadableProject, type Viewer } from './project-access.js';
+import { mailUrgent } from '../notifications/notification-mails.js';
 import { reviewProject, setProjectStatus } from './project-decisions.js';
 import { createProject, saveDraft, submitProject } from './project-drafts.js';
 import { deleteProjectFile, findProjectFile, listProjectFiles } from './project-file-rows.js';
@@ -136,6 +139,19 @@ export function incubatorRoutes(app: FastifyInstance): void {
     const change = parseInput(setProjectStatusRequestSchema, request.body);
     const events = await setProjectStatus(app.db, currentMember(request).uid, projectId, change);
     await app.realtime.publish(events);
+    if (events.length > 0) {
+      // Urgent (issue 33): the owner was notified of a decision, and hears of it by mail at once unless turned off.
+      const project = await app.db
+        .selectFrom('mdb_projects')
+        .select(['name', 'owner_uid'])
+        .where('id', '=', projectId)
+        .executeTakeFirstOrThrow();
+      await mailUrgent(app, project.owner_uid, 'project-decisions', {
+        subject: 'Une décision a été prise sur votre projet',
+        before: [`Le comité a pris une décision sur votre projet « ${project.name} ».`],
+        link: { path: appPaths.mdb.project(projectId), label: 'Voir le projet' },
+      });
+    }
     request.log.info({ project: projectId, ...change, by: currentMember(request).uid }, 'project status set');
     return projectOf(request, projectId);
   });
@@ -179,12 +195,8 @@ export function incubatorRoutes(app: FastifyInstance): void {
   app.get('/mdb-projects/:id/files/:fileId', access('mdb'), async (request, reply) => {
     const { id: projectId, fileId } = routeParams(request, ['id', 'fileId'], ID_MAX_LENGTH);
     const file = await findProjectFile(app.db, projectId, fileId, viewerOf(request));
-    return reply
-      .type(file.content_type)
-      .header('content-length', file.size)
-      .header('content-disposition', contentDisposition(file.name))
+    return sendUserFile(reply, { contentType: servedContentType(file.content_type), size: file.size, name: file.name })
       .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
       .send(store.open(file.id));
   });
 

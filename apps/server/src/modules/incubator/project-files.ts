@@ -5,7 +5,10 @@ import { AUTH_MESSAGES } from '@campus/domain/account';
 import { FILE_CATEGORIES, INCUBATOR_MESSAGES, type FileCategory } from '@campus/domain/incubator';
 import { UPLOAD_MAX_BYTES, VIOLATION_MESSAGES } from '@campus/domain/shared';
 import type { FastifyRequest } from 'fastify';
-import { HttpError, malformedMultipart } from '../../platform/errors.js';
+import { safeFileName } from '../../platform/content-disposition.js';
+import { HttpError } from '../../platform/errors.js';
+import { detectFileType } from '../../platform/files.js';
+import { readMultipartParts } from '../../platform/multipart.js';
 import { createId } from '../../platform/tokens.js';
 
 /** A file a member sent with a project, read from the multipart body. */
@@ -24,16 +27,25 @@ export interface ProjectUpload {
 
 /** Files sent at once (each up to 10 MB, spec 9). */
 const FILES_PER_REQUEST = 10;
+/** What each category takes, read from the bytes: photos are pictures, plans and estimates a PDF or a picture. */
+const IMAGE_KINDS = ['jpg', 'png', 'webp', 'gif'] as const;
+const ALLOWED_KINDS: Record<FileCategory, readonly string[]> = {
+  plans: ['pdf', ...IMAGE_KINDS],
+  photos: IMAGE_KINDS,
+  estimates: ['pdf', ...IMAGE_KINDS],
+};
 const SAFE_CONTENT_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+
+/** The type a stored file is served as: one of the kinds uploads take, anything else (older rows) as bytes. */
+export const servedContentType = (stored: string) =>
+  SAFE_CONTENT_TYPES.has(stored) ? stored : 'application/octet-stream';
 
 const isFileCategory = (value: string): value is FileCategory => (FILE_CATEGORIES as readonly string[]).includes(value);
 
-/** A file name kept for display and downloads: no path, no control characters, at most 150 characters. */
+/** A file name kept for display, downloads and archives: no path, no `..`, no control characters, 150 at most. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are what this removes
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
-  return (clean || 'fichier').slice(-150);
+  return safeFileName(base.replace(/"/g, '')).slice(-150);
 }
 
 /**
@@ -43,43 +55,37 @@ export function cleanFileName(name: string): string {
 export async function readProjectUpload(request: FastifyRequest): Promise<ProjectUpload> {
   if (!request.isMultipart()) throw new HttpError(415, AUTH_MESSAGES.invalidBody);
   const upload: ProjectUpload = { data: {}, files: [] };
-  try {
-    const parts = request.parts({
-      limits: { fileSize: UPLOAD_MAX_BYTES, files: FILES_PER_REQUEST, fields: 2, parts: FILES_PER_REQUEST + 2 },
-    });
-    for await (const part of parts) {
+  await readMultipartParts(
+    request,
+    async (part) => {
       if (part.type === 'field') {
-        if (part.fieldname !== 'data') continue;
+        if (part.fieldname !== 'data') return;
         try {
           upload.data = JSON.parse(String(part.value));
         } catch {
           throw new HttpError(400, AUTH_MESSAGES.invalidBody, { data: [INCUBATOR_MESSAGES.invalidJson] });
         }
-        continue;
+        return;
       }
+      const content = await part.toBuffer();
       if (!isFileCategory(part.fieldname)) {
-        await part.toBuffer();
         throw new HttpError(400, AUTH_MESSAGES.invalidBody, { [part.fieldname]: [VIOLATION_MESSAGES.choice] });
       }
-      const content = await part.toBuffer().catch((error: unknown) => {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, AUTH_MESSAGES.tooLarge, { [part.fieldname]: [VIOLATION_MESSAGES.uploadsSize] });
-        }
-        throw error;
-      });
+      // The type is read from the bytes, never the one declared: HTML sent as a PDF is refused.
+      const detected = await detectFileType(content, ALLOWED_KINDS[part.fieldname]);
+      if (!detected) {
+        const message = part.fieldname === 'photos' ? AUTH_MESSAGES.unsupportedImage : INCUBATOR_MESSAGES.badFileType;
+        throw new HttpError(400, message, { [part.fieldname]: [message] });
+      }
       upload.files.push({
         category: part.fieldname,
         name: cleanFileName(part.filename),
-        contentType: SAFE_CONTENT_TYPES.has(part.mimetype) ? part.mimetype : 'application/octet-stream',
+        contentType: detected.mime,
         content,
       });
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
-      throw new HttpError(413, AUTH_MESSAGES.tooLarge, { files: [VIOLATION_MESSAGES.maxItems(FILES_PER_REQUEST)] });
-    }
-    throw malformedMultipart(error);
-  }
+    },
+    { fileSize: UPLOAD_MAX_BYTES, files: FILES_PER_REQUEST, fields: 2, parts: FILES_PER_REQUEST + 2 },
+  );
   return upload;
 }
 

@@ -3,19 +3,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { MeResponse } from '@campus/domain/account';
 import { daysSince } from '@campus/domain/shared';
-import type {
-  AdminCourse,
-  AdminReplay,
-  AdminReplayPage,
-  AdminResource,
-  ReplayDetail,
-  ReplayLinks,
-  ReplayPage,
-  ReplayViewResponse,
-  Resource,
+import {
+  AUTHORING_MESSAGES,
+  type AdminCourse,
+  type AdminReplay,
+  type AdminReplayPage,
+  type AdminResource,
+  type ReplayDetail,
+  type ReplayLinks,
+  type ReplayPage,
+  type ReplayViewResponse,
+  type Resource,
 } from '@campus/domain/learning';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, errorBody, multipartFile, type TestApp } from '../../testing/test-app.js';
+import { HTML_PAGE, MP4_BYTES } from '../../testing/uploads.js';
 
 let test: TestApp;
 const tokens = { admin: '', mdb: '', air: '' };
@@ -144,6 +146,10 @@ describe('replays authored by MDB_ADMIN', () => {
     const pdf = await upload(`/admin/replays/${id}/file`, tokens.admin, 'bilan.pdf', Buffer.from('%PDF-1.4'));
     expect(pdf.statusCode).toBe(400);
     expect(errorBody(pdf).errors?.file?.[0]).toMatch(/^Ce fichier ne correspond pas au type du replay/);
+    // Named as a video, a page is not one: its bytes are read, never its name.
+    const page = await upload(`/admin/replays/${id}/file`, tokens.admin, 'live.mp4', HTML_PAGE);
+    expect(page.statusCode).toBe(400);
+    expect(errorBody(page).errors?.file).toEqual([AUTHORING_MESSAGES.badFileType]);
     const tooBig = await upload(
       `/admin/replays/${id}/file`,
       tokens.admin,
@@ -152,7 +158,7 @@ describe('replays authored by MDB_ADMIN', () => {
     );
     expect(tooBig.statusCode).toBe(413);
     expect(errorBody(tooBig).errors?.file).toEqual(['Les fichiers sont trop lourds : 10 Mo maximum']);
-    const ok = await upload(`/admin/replays/${id}/file`, tokens.admin, 'live.mp4', Buffer.alloc(1024, 5));
+    const ok = await upload(`/admin/replays/${id}/file`, tokens.admin, 'live.mp4', MP4_BYTES);
     expect(ok.statusCode).toBe(200);
     expect(ok.json<AdminReplay>().fileName).toMatch(/^[0-9a-f-]{36}\.mp4$/);
     expect(await memberReplayIds(tokens.mdb)).not.toContain(id);
@@ -271,7 +277,7 @@ describe('a replay that counts for a lesson of its course', () => {
       await call('POST', '/admin/replays', tokens.admin, { ...replayInput, courseId, lessonId })
     ).json<AdminReplay>();
     replayId = replay.id;
-    await upload(`/admin/replays/${replayId}/file`, tokens.admin, 'live.mp4', Buffer.alloc(1024, 5));
+    await upload(`/admin/replays/${replayId}/file`, tokens.admin, 'live.mp4', MP4_BYTES);
     await call('POST', `/admin/replays/${replayId}/publish`, tokens.admin);
   });
 

@@ -1,11 +1,12 @@
-import type { MeResponse } from '@campus/domain/account';
+import { AUTH_MESSAGES, type MeResponse } from '@campus/domain/account';
 import type { CourseSiteTokenResponse } from '@campus/domain/navigation';
+import { VIOLATION_MESSAGES } from '@campus/domain/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, errorBody, type TestApp } from '../../testing/test-app.js';
 import { verifyCourseSiteToken } from './course-site.js';
 
 const SECRET = 'cle-partagee-avec-le-site-de-cours-0123456789';
-const items = [{ label: 'Tableau de bord', url: 'https://campus.test/', icon: 'dashboard', classes: ['hide-sport'] }];
+const items = [{ label: 'Tableau de bord', url: 'http://campus.test/', icon: 'dashboard', classes: ['hide-sport'] }];
 
 let test: TestApp;
 let builtIn: TestApp;
@@ -66,6 +67,32 @@ describe('POST /shop/sign/token/lms', () => {
   it("needs a signed-in member and one of the member's channels", async () => {
     expect((await sign(test, null, { channel: 'immobilier', items })).statusCode).toBe(401);
     expect((await sign(test, prospect, { channel: 'finance', items })).statusCode).toBe(403);
+  });
+
+  it('signs menu links to Campus and to the course site only, never javascript: or another host', async () => {
+    const link = (url: string) => ({ label: 'Lien', url, classes: [] });
+    const allowed = [link('http://campus.test/mon-reseau'), link('https://cours.example.org/cours/42')];
+    expect((await sign(test, mdb, { channel: 'immobilier', items: allowed })).statusCode).toBe(200);
+    for (const url of [
+      'javascript:alert(document.cookie)',
+      '//evil.example/',
+      '/mon-reseau',
+      'https://evil.example/',
+      'http://campus.test.evil.example/',
+      'http://campus.test@evil.example/',
+      'https://campus.test/',
+      'data:text/html,<script>alert(1)</script>',
+    ]) {
+      const response = await sign(test, mdb, { channel: 'immobilier', items: [allowed[0], link(url)] });
+      expect(response.statusCode, url).toBe(400);
+      expect(errorBody(response), url).toEqual({
+        error: AUTH_MESSAGES.invalidBody,
+        errors: { 'items.1.url': [VIOLATION_MESSAGES.url] },
+      });
+    }
+    const builtInToken = await builtIn.signIn('mdb@campus.test');
+    const toCourseSite = await sign(builtIn, builtInToken, { channel: 'immobilier', items: [allowed[1]] });
+    expect(toCourseSite.statusCode, 'no course site configured: its links are no site of Campus').toBe(400);
   });
 
   it('answers bad input with the French errors shape', async () => {

@@ -1,15 +1,17 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { AUTH_MESSAGES } from '@campus/domain/account';
 import {
   COURSE_SITE_TOKEN_TTL_SECONDS,
   courseSiteTarget,
   courseSiteTokenRequestSchema,
+  isCourseSiteMenuUrl,
   type CourseSiteMenuItem,
   type CourseSiteTokenResponse,
 } from '@campus/domain/navigation';
-import type { ChannelSlug } from '@campus/domain/shared';
+import { VIOLATION_MESSAGES, type ChannelSlug, type FieldViolations } from '@campus/domain/shared';
 import type { FastifyInstance } from 'fastify';
 import { access, currentMember } from '../../platform/auth.js';
-import { parseInput } from '../../platform/errors.js';
+import { HttpError, parseInput } from '../../platform/errors.js';
 import { requireOwnedChannel } from '../users/user-queries.js';
 
 /** What a course-site token says: who, in which channel, customer or prospect, the menu to show, until when. */
@@ -58,8 +60,16 @@ export function courseSiteRoutes(app: FastifyInstance): void {
   // Without a configured key nothing outside checks the token: a random key per process signs it.
   const secret = app.config.courseSite.secret ?? randomBytes(32).toString('base64url');
 
+  // The sites a signed menu may link to: Campus itself (the menu links back to it) and the course site.
+  const menuSites = [app.config.publicUrl, app.config.courseSite.url];
+
   app.post('/sign/token/lms', access('member'), async (request): Promise<CourseSiteTokenResponse> => {
     const body = parseInput(courseSiteTokenRequestSchema, request.body);
+    const badLinks: FieldViolations = {};
+    body.items.forEach((item, index) => {
+      if (!isCourseSiteMenuUrl(item.url, menuSites)) badLinks[`items.${index}.url`] = [VIOLATION_MESSAGES.url];
+    });
+    if (Object.keys(badLinks).length > 0) throw new HttpError(400, AUTH_MESSAGES.invalidBody, badLinks);
     const member = currentMember(request);
     await requireOwnedChannel(app.db, member.uid, body.channel);
     const iat = Math.floor(Date.now() / 1000);

@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { stat, writeFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
+import { isUtf8 } from 'node:buffer';
 import { AUTHORING_MESSAGES } from '@campus/domain/learning';
 import type { FastifyRequest } from 'fastify';
 import { fieldViolation } from '../../platform/errors.js';
+import { detectFileType, holdsMarkup } from '../../platform/files.js';
 import { readUploadedFile } from '../../platform/multipart.js';
 import { createId } from '../../platform/tokens.js';
 import { REPO_ROOT } from '../../platform/config.js';
@@ -44,13 +46,34 @@ export function safeMediaPath(path: string): string | null {
 
 const FILE_FIELD = 'file';
 
-/** The one file of a lesson, replay or resource (field `file`), its type read from its name; 413 past 10 MB. */
+// The MP4 container says audio or video by a brand `file-type` reads as one of these: the name tells which is meant.
+const MP4_FAMILY = ['mp4', 'm4a', 'm4v', 'm4b'];
+const DETECTED_KINDS = [...Object.keys(CONTENT_TYPES).filter((extension) => extension !== 'csv'), ...MP4_FAMILY];
+
+/** A CSV is text: no type of its own to read, so UTF-8 without NUL bytes nor markup. */
+const isCsvText = (content: Buffer) =>
+  content.length > 0 && isUtf8(content) && !content.includes(0) && !holdsMarkup(content);
+
+/**
+ * The stored extension of an uploaded file, read from its bytes (`file-type`): the name only chooses audio or video
+ * within MP4 and marks a CSV, which has no signature. Null for anything else, whatever its name.
+ */
+export async function learningUploadExtension(content: Buffer, name: string): Promise<string | null> {
+  const named = learningFileExtension(name);
+  if (named === 'csv') return isCsvText(content) ? 'csv' : null;
+  const detected = await detectFileType(content, DETECTED_KINDS);
+  if (!detected) return null;
+  if (!MP4_FAMILY.includes(detected.ext)) return detected.ext;
+  return named === 'm4a' || detected.ext === 'm4a' || detected.ext === 'm4b' ? 'm4a' : 'mp4';
+}
+
+/** The one file of a lesson, replay or resource (field `file`), its type read from its bytes; 413 past 10 MB. */
 export async function readLearningUpload(request: FastifyRequest): Promise<{ content: Buffer; extension: string }> {
   const upload = await readUploadedFile(request, FILE_FIELD, () =>
     fieldViolation(FILE_FIELD, AUTHORING_MESSAGES.fileRequired),
   );
-  const extension = learningFileExtension(upload.name);
-  if (!extension || upload.content.length === 0) throw fieldViolation(FILE_FIELD, AUTHORING_MESSAGES.badFileType);
+  const extension = await learningUploadExtension(upload.content, upload.name);
+  if (!extension) throw fieldViolation(FILE_FIELD, AUTHORING_MESSAGES.badFileType);
   return { content: upload.content, extension };
 }
 

@@ -28,7 +28,7 @@ import { getCourseDetail, listCourses } from './course-queries.js';
 import { LearningFiles } from './learning-files.js';
 import { sendLearningFile, sendLessonFile, sendReplayFile } from './lesson-file.js';
 import { completeLesson, savePlaybackRate, saveLessonProgress } from './lesson-progress.js';
-import { issueMediaKey, mediaKeyHolder } from './media-keys.js';
+import { mediaKeyHolder, sessionMediaKey } from './media-keys.js';
 import { getReplay, listReplays, recordReplayView } from './replays.js';
 import { findVisibleResource, listResources } from './resources.js';
 import { listNutrition } from './nutrition.js';
@@ -56,7 +56,7 @@ export function learningRoutes(app: FastifyInstance): void {
   app.get('/courses/:id', access('customer'), async (request): Promise<CourseDetail> => {
     const { uid } = currentMember(request);
     const id = routeId(request);
-    return getCourseDetail(app.db, uid, id, await issueMediaKey(app.db, uid));
+    return getCourseDetail(app.db, uid, id, await sessionMediaKey(app.db, request));
   });
 
   // A media element sends no bearer token: the URL's media key names the member (keyHolder), whose customer right
@@ -86,13 +86,13 @@ export function learningRoutes(app: FastifyInstance): void {
   app.get('/replays', access('customer'), async (request): Promise<ReplayPage> => {
     const { uid } = currentMember(request);
     const query = parseInput(listReplaysQuerySchema, request.query);
-    return listReplays(app.db, uid, query, await issueMediaKey(app.db, uid));
+    return listReplays(app.db, uid, query, await sessionMediaKey(app.db, request));
   });
 
   app.get('/replays/:id', access('customer'), async (request): Promise<ReplayDetail> => {
     const { uid } = currentMember(request);
     const id = routeId(request);
-    return getReplay(app.db, uid, id, await issueMediaKey(app.db, uid));
+    return getReplay(app.db, uid, id, await sessionMediaKey(app.db, request));
   });
 
   app.get('/replays/:id/file', access('customer', { keyHolder: mediaKeyHolder }), (request, reply) => {

@@ -1,17 +1,23 @@
 import {
   updateLevelsRequestSchema,
   updateMeRequestSchema,
+  requestClosureSchema,
   updateTourRequestSchema,
+  type AccountClosure,
   type MeResponse,
 } from '@campus/domain/account';
 import type { FastifyInstance } from 'fastify';
 import { access, currentMember, issueAuthToken, revokeAuthToken } from '../../platform/auth.js';
 import { JSON_CONTENT_TYPE, parseInput } from '../../platform/errors.js';
 import { isoNow } from '../../platform/tokens.js';
+import { cancelClosure, checkPassword, loadClosure, requestClosure } from '../members/account-closure.js';
 import { recomputeLevels } from '../learning/levels.js';
 import { loadMe, serializeMe } from './load-me.js';
 import { readPicture, removePicture, replacePicture } from './picture.js';
 import { updateProfile } from './update-profile.js';
+
+/** Per-IP limit on closure requests (each checks a password). */
+const CLOSURE_REQUEST_LIMIT = { max: 10, timeWindow: '15 minutes' } as const;
 
 export function meRoutes(app: FastifyInstance): void {
   const options = { courseSite: Boolean(app.config.courseSite.url) };
@@ -52,6 +58,27 @@ export function meRoutes(app: FastifyInstance): void {
     const content = await readPicture(request);
     await replacePicture(app.db, app.pictures, uid, content);
     return load(uid);
+  });
+
+  app.get('/me/closure', access('member'), (request): Promise<AccountClosure> =>
+    loadClosure(app.db, currentMember(request).uid),
+  );
+
+  // Each try hashes a password: limited per IP as the sign-in is.
+  app.post(
+    '/me/closure',
+    access('member', { rateLimit: CLOSURE_REQUEST_LIMIT }),
+    async (request): Promise<AccountClosure> => {
+      const { uid } = currentMember(request);
+      const { password } = parseInput(requestClosureSchema, request.body);
+      await checkPassword(app.db, uid, password);
+      return requestClosure(app, uid, uid);
+    },
+  );
+
+  app.delete('/me/closure', access('member'), (request): Promise<AccountClosure> => {
+    const { uid } = currentMember(request);
+    return cancelClosure(app, uid, uid);
   });
 
   app.delete('/me/picture', access('member'), async (request, reply) => {

@@ -4,11 +4,7 @@ import { AUTH_MESSAGES, type MeResponse } from '@campus/domain/account';
 import { UPLOAD_MAX_BYTES, VIOLATION_MESSAGES } from '@campus/domain/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, errorBody, multipartFile, type TestApp } from '../../testing/test-app.js';
-
-const ONE_PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { GIF_HTML_POLYGLOT, ONE_PIXEL_PNG } from '../../testing/uploads.js';
 
 let test: TestApp;
 let token: string;
@@ -35,7 +31,21 @@ describe('PUT /api/me/picture', () => {
     const served = await test.app.inject({ method: 'GET', url: pictureUrl ?? '' });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox; frame-ancestors 'none'",
+    });
+    expect(served.headers['content-disposition']).toMatch(/^inline; filename="[0-9a-f-]{36}\.png"$/);
     expect(served.rawPayload.equals(ONE_PIXEL_PNG)).toBe(true);
+  });
+
+  it('refuses a GIF header followed by a page (a polyglot)', async () => {
+    const response = await upload('picture', 'moi.gif', 'image/gif', GIF_HTML_POLYGLOT);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: AUTH_MESSAGES.unsupportedImage,
+      errors: { picture: [AUTH_MESSAGES.unsupportedImage] },
+    });
   });
 
   it('deletes the previous file when a new picture replaces it', async () => {

@@ -31,7 +31,7 @@ export async function replacePicture(
   uid: string,
   content: Buffer,
 ): Promise<void> {
-  const type = detectImageType(content);
+  const type = await detectImageType(content);
   if (!type) throw pictureError(400, AUTH_MESSAGES.unsupportedImage, AUTH_MESSAGES.unsupportedImage);
   const fileName = await pictures.save(content, type);
   const previous = await setPicturePath(db, uid, fileName);

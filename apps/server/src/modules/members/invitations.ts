@@ -7,31 +7,27 @@ import type { Kysely } from 'kysely';
 import type { DB, Queryable } from '../../db/schema.js';
 import { issueAuthToken } from '../../platform/auth.js';
 import { HttpError } from '../../platform/errors.js';
-import type { MailMessage } from '../../platform/mail.js';
+import { linkMail, type MailMessage } from '../../platform/mail.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { createId, createSecretToken, hashToken, isSecretTokenShaped, isoIn, isoNow } from '../../platform/tokens.js';
 
 export const INVITATION_LIFETIME_MS = INVITATION_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
 /** The invitation mail: the single-use link to `${PUBLIC_URL}/invitation?token=…`, valid 7 days. */
 export function invitationMail(to: string, firstname: string | null, link: string): MailMessage {
-  const greeting = firstname ? `Bonjour ${firstname},` : 'Bonjour,';
-  const paragraphs = [
-    'Votre organisme de formation vous a ouvert un compte sur Campus. Choisissez votre mot de passe pour l’activer :',
-    `Ce lien est valable ${INVITATION_LIFETIME_DAYS} jours et ne sert qu’une seule fois. Passé ce délai, demandez une nouvelle invitation à votre organisme de formation.`,
-    'L’équipe Campus',
-  ] as const;
-  const text = [greeting, '', paragraphs[0], link, '', paragraphs[1], '', paragraphs[2]].join('\n');
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(paragraphs[0])}</p>`,
-    `<p><a href="${escapeHtml(link)}">Activer mon compte</a></p>`,
-    `<p>${escapeHtml(paragraphs[1])}</p>`,
-    `<p>${escapeHtml(paragraphs[2])}</p>`,
-  ].join('\n');
-  return { to, subject: 'Votre invitation sur Campus', text, html };
+  return linkMail({
+    to,
+    subject: 'Votre invitation sur Campus',
+    firstname,
+    before: [
+      'Votre organisme de formation vous a ouvert un compte sur Campus. Choisissez votre mot de passe pour l’activer :',
+    ],
+    link: { url: link, label: 'Activer mon compte' },
+    after: [
+      `Ce lien est valable ${INVITATION_LIFETIME_DAYS} jours et ne sert qu’une seule fois. Passé ce délai, demandez une nouvelle invitation à votre organisme de formation.`,
+      'L’équipe Campus',
+    ],
+  });
 }
 
 /** The link of an invitation token. */

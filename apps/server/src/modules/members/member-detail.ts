@@ -50,6 +50,8 @@ export async function loadMemberDetail(db: Queryable, uid: string): Promise<Memb
     ...summary!,
     previousSignInAt: row.previous_sign_in_at,
     deactivatedAt: row.deactivated_at,
+    closureDueAt: row.closure_due_at,
+    closedAt: row.closed_at,
     invitation,
     invoiceCount,
     contractCount,

@@ -25,6 +25,8 @@ export const SUMMARY_COLUMNS = [
   'users.last_sign_in_at',
   'users.previous_sign_in_at',
   'users.deactivated_at',
+  'users.closure_due_at',
+  'users.closed_at',
   'network_profiles.ambassador_type',
   'network_profiles.is_mentor',
   'network_profiles.is_coach',

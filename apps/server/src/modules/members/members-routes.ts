@@ -14,10 +14,14 @@ import {
 } from '@campus/domain/administration';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { access, currentMember } from '../../platform/auth.js';
-import { fieldViolation, parseInput } from '../../platform/errors.js';
+import { fieldViolation, notFound, parseInput } from '../../platform/errors.js';
+import { recordAudit } from '../../platform/audit.js';
+import { isoNow } from '../../platform/tokens.js';
+import { exportFileName, memberExportArchive } from '../data-export/data-export.js';
 import { contentDisposition } from '../../platform/content-disposition.js';
 import { readUploadedFile } from '../../platform/multipart.js';
 import { routeParams } from '../../platform/route-params.js';
+import { anonymiseAccount, cancelClosure, requestClosure } from './account-closure.js';
 import { acceptInvitation, previewInvitation } from './invitations.js';
 import { inviteMember, resendInvitation, revokeInvitation } from './invite-member.js';
 import { loadMemberDetail } from './member-detail.js';
@@ -75,6 +79,25 @@ export function membersRoutes(app: FastifyInstance): void {
     return result;
   });
 
+  // The copy of a member's data (issue 32), run by MDB_ADMIN for them: the zip streams to the admin as it is built,
+  // and the journal keeps who took whose data.
+  app.get('/admin/members/:uid/data-export', access('admin'), async (request, reply) => {
+    const uid = memberUid(request);
+    const member = await app.db.selectFrom('users').select('uid').where('uid', '=', uid).executeTakeFirst();
+    if (!member) throw notFound();
+    const actorUid = currentMember(request).uid;
+    await recordAudit(app.db, { actorUid, action: 'member.data-exported', targetUid: uid });
+    request.log.info({ member: uid, by: actorUid }, 'member data exported by an admin');
+    // An admin who leaves before the end stops the building (the response's close comes once it is sent, too).
+    const stop = new AbortController();
+    reply.raw.on('close', () => stop.abort());
+    return reply
+      .type('application/zip')
+      .header('content-disposition', contentDisposition(exportFileName(isoNow())))
+      .header('cache-control', 'private, no-store')
+      .send(memberExportArchive(app, uid, stop.signal));
+  });
+
   app.post('/admin/members/:uid/invitation', access('admin'), async (request, reply) => {
     const uid = memberUid(request);
     await resendInvitation(app.db, app.mailer, app.config.publicUrl, currentMember(request).uid, uid);
@@ -84,6 +107,25 @@ export function membersRoutes(app: FastifyInstance): void {
   app.delete('/admin/members/:uid/invitation', access('admin'), async (request, reply) => {
     await revokeInvitation(app.db, currentMember(request).uid, memberUid(request));
     return reply.code(204).send();
+  });
+
+  // A member's account closure: scheduled (the member's 30 days), cancelled, or carried out at once.
+  app.post('/admin/members/:uid/closure', access('admin'), async (request): Promise<MemberDetail> => {
+    const uid = memberUid(request);
+    await requestClosure(app, currentMember(request).uid, uid);
+    return loadMemberDetail(app.db, uid);
+  });
+
+  app.delete('/admin/members/:uid/closure', access('admin'), async (request): Promise<MemberDetail> => {
+    const uid = memberUid(request);
+    await cancelClosure(app, currentMember(request).uid, uid);
+    return loadMemberDetail(app.db, uid);
+  });
+
+  app.post('/admin/members/:uid/anonymisation', access('admin'), async (request): Promise<MemberDetail> => {
+    const uid = memberUid(request);
+    await anonymiseAccount(app, currentMember(request).uid, uid);
+    return loadMemberDetail(app.db, uid);
   });
 
   app.get('/auth/invitation', access('public'), (request): Promise<InvitationPreview> =>

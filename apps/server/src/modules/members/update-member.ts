@@ -4,6 +4,7 @@ import {
   type MemberSummary,
   type updateMemberRequestSchema,
 } from '@campus/domain/administration';
+import { CLOSURE_MESSAGES } from '@campus/domain/account';
 import { MDB_ADMIN } from '@campus/domain/rights';
 import type { Kysely } from 'kysely';
 import type * as z from 'zod/mini';
@@ -58,7 +59,8 @@ function difference(before: RightsState, after: RightsState) {
   };
 }
 
-async function countAdmins(db: Queryable): Promise<number> {
+/** How many active members hold MDB_ADMIN. */
+export async function countAdmins(db: Queryable): Promise<number> {
   const row = await db
     .selectFrom('user_permissions')
     .innerJoin('users', 'users.uid', 'user_permissions.uid')
@@ -151,6 +153,8 @@ export async function updateMember(
   const events: RealtimeEvent[] = [];
   await withAudit(db, async (transaction) => {
     const current = await loadMemberDetail(transaction, uid);
+    // A closed account is anonymised: nothing of it is edited, and it does not come back.
+    if (current.status === 'closed') throw new HttpError(409, CLOSURE_MESSAGES.alreadyClosed);
     const next = changedRights(current, input);
     await protectLastAdmin(transaction, actorUid, current, next, input);
     const now = isoNow();

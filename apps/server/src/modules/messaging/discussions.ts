@@ -16,6 +16,7 @@ import type { DB, Queryable } from '../../db/schema.js';
 import { HttpError } from '../../platform/errors.js';
 import { createId, isoNow } from '../../platform/tokens.js';
 import type { Committed } from '../../realtime/realtime-events.js';
+import { refuseBlockedRecipients } from '../blocks/blocks.js';
 import { requireOwnedChannel } from '../users/user-queries.js';
 import { loadDiscussions, loadExistingDiscussion } from './discussion-documents.js';
 import { findMembership, requireMembership, type MemberState } from './discussion-access.js';
@@ -122,6 +123,7 @@ async function createOrReuseDiscussion(
   return db.transaction().execute(async (transaction) => {
     await requireOwnedChannel(transaction, uid, request.channel);
     const recipients = await recipientsOf(transaction, uid, request);
+    await refuseBlockedRecipients(transaction, uid, recipients, request.type);
     if (request.type === 'DIRECT' && recipients.length !== 1) {
       const message = 'Une discussion directe se tient entre deux membres';
       throw new HttpError(400, message, { memberIds: [message] });

@@ -1,4 +1,5 @@
 import { MESSAGE_PAGE_SIZE, type Message, type MessagePage } from '@campus/domain/messaging';
+import { HIDDEN_MESSAGE_TEXT } from '@campus/domain/moderation';
 import type { Kysely } from 'kysely';
 import { keysetPageBefore } from '../../db/keyset-page.js';
 import { precompiled } from '../../db/precompiled.js';
@@ -9,9 +10,12 @@ import { loadMemberRows, toDiscussion } from './discussion-documents.js';
 import { discussionNotFound, onOwnedChannel, requireMembership } from './discussion-access.js';
 import type { Committed } from '../../realtime/realtime-events.js';
 import { discussionChanged, messageAdded } from './messaging-events.js';
+import { hiddenFromOnPost } from '../blocks/blocks.js';
 
-export function toMessage(row: MessagesTable): Message {
-  return { id: row.id, discussionId: row.discussion_id, date: row.created_at, authorId: row.author_id, text: row.text };
+/** A stored message as members see it: one hidden by the moderators shows only that it was (issue 32). */
+export function toMessage(row: Omit<MessagesTable, 'hidden_by'>): Message {
+  const message = { id: row.id, discussionId: row.discussion_id, date: row.created_at, authorId: row.author_id };
+  return row.hidden_at ? { ...message, text: HIDDEN_MESSAGE_TEXT, isHidden: true } : { ...message, text: row.text };
 }
 
 /** The next message date: now, but always after the discussion's last message, so the order is the post order. */
@@ -28,6 +32,11 @@ function nextMessageDate(lastMessageAt: string | null): string {
  * Idempotency-Key), it stores nothing and answers the message already stored, published again: the first attempt's
  * instance may have died between its commit and its publication (a load balancer then retries on another instance).
  * Members hold a message once by its id, so a second publication shows nothing twice.
+ *
+ * In a direct discussion, a member who blocked the other cannot post (403), and a message to a member who blocked its
+ * author is stored hidden from them (modules/blocks): it is in its author's list and live to its author only, and it
+ * does not become the discussion's last message or activity, so the other member's list, unread badge and popup do
+ * not change (nor, therefore, the author's list: what it shows tells the author nothing).
  */
 export async function postMessage(
   db: Kysely<DB>,
@@ -43,13 +52,20 @@ export async function postMessage(
     if (clientKey === null || !isUniqueViolation(error)) throw error;
     const stored = await findMessageByClientKey(db, uid, clientKey);
     if (!stored) throw error;
+    if (stored.hidden_from_uid !== null) {
+      return {
+        result: { message: toMessage(stored) },
+        events: [messageAdded(toMessage(stored), stored.hidden_from_uid)],
+      };
+    }
     const discussionRow = await db
       .selectFrom('discussions')
       .selectAll()
       .where('id', '=', discussionId)
       .executeTakeFirstOrThrow();
     const discussion = toDiscussion(discussionRow, await loadMemberRows(db, discussionId));
-    return { result: { message: stored }, events: [messageAdded(stored), discussionChanged(discussion)] };
+    const message = toMessage(stored);
+    return { result: { message }, events: [messageAdded(message), discussionChanged(discussion)] };
   }
 }
 
@@ -78,7 +94,15 @@ const readMembersWithChannelRight = precompiled(['discussionId'], (db, { discuss
     .orderBy('discussion_members.uid'),
 );
 
-const MESSAGE_COLUMNS = ['id', 'discussion_id', 'author_id', 'text', 'created_at', 'client_key'] as const;
+const MESSAGE_COLUMNS = [
+  'id',
+  'discussion_id',
+  'author_id',
+  'text',
+  'created_at',
+  'client_key',
+  'hidden_from_uid',
+] as const;
 const insertMessage = precompiled(MESSAGE_COLUMNS, (db, values) => db.insertInto('messages').values(values));
 
 const setLastMessage = precompiled(['discussionId', 'messageId', 'authorId', 'at', 'text'], (db, values) =>
@@ -116,6 +140,8 @@ async function storeMessage(
     const members = await readMembersWithChannelRight(transaction, { discussionId });
     const author = members.find((member) => member.uid === uid);
     if (!claimed || !author?.channel_owner) throw discussionNotFound();
+    const other = claimed.type === 'DIRECT' ? members.find((member) => member.uid !== uid) : undefined;
+    const hiddenFrom = other ? await hiddenFromOnPost(transaction, uid, other.uid) : null;
     const row: MessagesTable = {
       id: createId(),
       discussion_id: discussionId,
@@ -123,8 +149,16 @@ async function storeMessage(
       text,
       created_at: nextMessageDate(claimed.last_message_at),
       client_key: clientKey,
+      hidden_from_uid: hiddenFrom,
+      hidden_at: null,
+      hidden_by: null,
     };
     await insertMessage(transaction, row);
+    if (hiddenFrom !== null) {
+      // Kept from the member who blocked the author: the discussion's last message and activity stay as they were.
+      const message = toMessage(row);
+      return { result: { message }, events: [messageAdded(message, hiddenFrom)] };
+    }
     await setLastMessage(transaction, { discussionId, messageId: row.id, authorId: uid, at: row.created_at, text });
     // The author has read it. (Every member's list moves the discussion up: lists are ordered by the discussion.)
     await setReadAt(transaction, { discussionId, uid, at: row.created_at });
@@ -145,17 +179,20 @@ async function storeMessage(
   });
 }
 
-async function findMessageByClientKey(db: Queryable, uid: string, clientKey: string): Promise<Message | null> {
+async function findMessageByClientKey(db: Queryable, uid: string, clientKey: string): Promise<MessagesTable | null> {
   const row = await db
     .selectFrom('messages')
     .selectAll()
     .where('author_id', '=', uid)
     .where('client_key', '=', clientKey)
     .executeTakeFirst();
-  return row ? toMessage(row) : null;
+  return row ?? null;
 }
 
-/** Spec 4: the newest 3 messages, then pages of 3 older than the oldest loaded (`before`); newest first. */
+/**
+ * Spec 4: the newest 3 messages, then pages of 3 older than the oldest loaded (`before`); newest first. Those hidden
+ * from the member (posted by a member they had blocked) are left out.
+ */
 export async function listMessages(
   db: Queryable,
   uid: string,
@@ -164,7 +201,11 @@ export async function listMessages(
 ): Promise<MessagePage> {
   await requireMembership(db, discussionId, uid);
   const { rows, hasMore } = await keysetPageBefore(
-    db.selectFrom('messages').selectAll().where('discussion_id', '=', discussionId),
+    db
+      .selectFrom('messages')
+      .selectAll()
+      .where('discussion_id', '=', discussionId)
+      .where((where) => where.or([where('hidden_from_uid', 'is', null), where('hidden_from_uid', '!=', uid)])),
     { at: 'created_at', id: 'id' },
     { id: before, among: db.selectFrom('messages').where('discussion_id', '=', discussionId) },
     MESSAGE_PAGE_SIZE,

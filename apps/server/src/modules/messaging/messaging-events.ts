@@ -6,8 +6,14 @@ export interface DiscussionChangedEvent extends RealtimeEvent<'discussion-change
   discussion: Discussion;
 }
 
-/** A message was posted: the subscribers of its discussion's messages. */
+/** A message was posted: the subscribers of its discussion's messages, but the member it is hidden from (a block). */
 export interface MessageAddedEvent extends RealtimeEvent<'message-added'> {
+  message: Message;
+  hiddenFrom?: string | null;
+}
+
+/** A message changed (hidden or shown again by the moderators): the subscribers of its discussion's messages. */
+export interface MessageChangedEvent extends RealtimeEvent<'message-changed'> {
   message: Message;
 }
 
@@ -19,9 +25,14 @@ export function discussionChanged(discussion: Discussion): DiscussionChangedEven
   return { type: 'discussion-changed', topics: uids.map(topics.member), discussion };
 }
 
-export function messageAdded(message: Message): MessageAddedEvent {
-  return { type: 'message-added', topics: [discussionTopic(message.discussionId)], message };
+export function messageAdded(message: Message, hiddenFrom: string | null = null): MessageAddedEvent {
+  return { type: 'message-added', topics: [discussionTopic(message.discussionId)], message, hiddenFrom };
 }
 
+export function messageChanged(message: Message): MessageChangedEvent {
+  return { type: 'message-changed', topics: [discussionTopic(message.discussionId)], message };
+}
+
+export const isMessageChanged = isEventOf<MessageChangedEvent>('message-changed');
 export const isDiscussionChanged = isEventOf<DiscussionChangedEvent>('discussion-changed');
 export const isMessageAdded = isEventOf<MessageAddedEvent>('message-added');

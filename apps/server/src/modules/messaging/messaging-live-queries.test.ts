@@ -2,7 +2,7 @@ import type { Discussion, Message } from '@campus/domain/messaging';
 import { describe, expect, it } from 'vitest';
 import { Subscription } from '../../realtime/subscription.js';
 import { discussionsLiveQuery, messagesLiveQuery } from './messaging-live-queries.js';
-import { discussionChanged, messageAdded } from './messaging-events.js';
+import { discussionChanged, messageAdded, messageChanged } from './messaging-events.js';
 
 const discussion = (overrides: Partial<Discussion> = {}): Discussion => ({
   id: 'd1',
@@ -86,5 +86,14 @@ describe('a messages subscription', () => {
     const subscription = new Subscription('m', { kind: 'messages', discussionId: 'd1' }, 'me');
     subscription.snapshotIds = new Set(['m1']);
     expect(messagesLiveQuery.apply(subscription, messageAdded(message('m1'))).changes).toEqual([]);
+  });
+
+  it('modifies a message of its discussion hidden by the moderators (issue 32), the others untouched', () => {
+    const subscription = new Subscription('m', { kind: 'messages', discussionId: 'd1' }, 'me');
+    const hidden = { ...message('m1'), text: 'Message masqué par la modération', isHidden: true };
+    expect(messagesLiveQuery.apply(subscription, messageChanged(hidden)).changes).toEqual([
+      { type: 'modified', document: hidden },
+    ]);
+    expect(messagesLiveQuery.apply(subscription, messageChanged(message('m2', 'd2'))).changes).toEqual([]);
   });
 });

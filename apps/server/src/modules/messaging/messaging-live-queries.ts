@@ -6,7 +6,7 @@ import { ownsChannel } from '../users/user-queries.js';
 import { findMembership } from './discussion-access.js';
 import { findUnreadDiscussions, listDiscussions } from './discussions.js';
 import { listMessages } from './messages.js';
-import { discussionTopic, isDiscussionChanged, isMessageAdded } from './messaging-events.js';
+import { discussionTopic, isDiscussionChanged, isMessageAdded, isMessageChanged } from './messaging-events.js';
 
 /** A discussion changed: added to, modified in or removed from the list it is (or no longer is) in. */
 function discussionChanges(
@@ -61,8 +61,19 @@ export const messagesLiveQuery: LiveQuery<'messages'> = {
     return { documents: page.items, hasMore: page.hasMore };
   },
   loadUnreadIds: () => Promise.resolve(null),
-  apply: (subscription, event) =>
-    isMessageAdded(event) && event.message.discussionId === subscription.query.discussionId
-      ? { changes: subscription.additions([event.message]) }
-      : NO_UPDATE,
+  // A message hidden from the subscriber (its author is a member they blocked) is skipped: no query per delivery.
+  apply: (subscription, event) => {
+    if (
+      isMessageAdded(event) &&
+      event.message.discussionId === subscription.query.discussionId &&
+      event.hiddenFrom !== subscription.uid
+    ) {
+      return { changes: subscription.additions([event.message]) };
+    }
+    // Hidden or shown again by the moderators (issue 32): the whole message, its text as everyone now sees it.
+    if (isMessageChanged(event) && event.message.discussionId === subscription.query.discussionId) {
+      return { changes: subscription.modifications([event.message]) };
+    }
+    return NO_UPDATE;
+  },
 };

@@ -1,9 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as z from 'zod/mini';
 import { dealPageSchema, dealSchema, type Deal, type DealPage, type DealRequest } from '@campus/domain/network';
 import type { CreateDiscussionResponse, NotificationPage } from '@campus/domain/messaging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, demoDealPicture } from '../../testing/demo-data.js';
 import { runJob } from '../../testing/jobs.js';
+import { GIF_HTML_POLYGLOT, HTML_PAGE, ONE_PIXEL_PNG } from '../../testing/uploads.js';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.js';
 import { DEAL_REMINDERS_JOB } from './deal-reminders.js';
 
@@ -61,9 +64,17 @@ describe('the market of deals off market', () => {
     expect(page.deals.map((deal) => deal.title)).not.toContain('Immeuble mixte vendu');
     expect(page.deals.map((deal) => deal.title)).not.toContain('Duplex sous les toits (brouillon)');
     expect(page.deals[0]?.photos).toHaveLength(2);
-    const photo = await test.app.inject({ method: 'GET', url: page.deals[0]?.photos[0]?.url ?? '' });
+    const url = page.deals[0]?.photos[0]?.url ?? '';
+    expect(url).toMatch(/^\/api\/deals\/[^/]+\/photos\/[^/]+$/);
+    const photo = await test.app.inject({ method: 'GET', url, headers: bearer(tokens.air ?? '') });
     expect(photo.statusCode).toBe(200);
-    expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.headers).toMatchObject({
+      'content-type': 'image/png',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox; frame-ancestors 'none'",
+    });
+    expect(photo.headers['content-disposition']).toMatch(/^inline; filename="[0-9a-f-]{36}\.png"$/);
+    expect((await test.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     expect(JSON.stringify(page)).not.toMatch(/@campus\.test|06 39 98/);
   });
 
@@ -118,16 +129,40 @@ describe('a deal’s life', () => {
     expect(draft).toMatchObject({ status: 'draft', isMine: true, publishedAt: null });
     expect((await market()).deals.map((deal) => deal.id)).not.toContain(draft.id);
     expect((await market('?mine=1')).deals.map((deal) => deal.id)).toContain(draft.id);
-    // Another member cannot see a draft, nor edit it.
-    expect((await call('GET', `/deals/${draft.id}`, 'air')).statusCode).toBe(404);
-    const foreign = await call('PUT', `/deals/${draft.id}`, 'air', { ...REQUEST, price: 1 });
-    expect(foreign.statusCode).toBe(403);
-    expect(foreign.json()).toEqual({ error: 'Seul l’auteur du deal peut le modifier' });
+    // Another member cannot see a draft, nor edit it: every call answers as for a deal that does not exist.
+    const foreignCalls = async (id: string) => {
+      const photo = multipart('photo', demoDealPicture([10, 10, 10]));
+      const photoUpload = await test.app.inject({
+        method: 'POST',
+        url: `/api/deals/${id}/photos`,
+        payload: photo.payload,
+        headers: { ...bearer(tokens.air ?? ''), ...photo.headers },
+      });
+      const answers = [
+        await call('GET', `/deals/${id}`, 'air'),
+        await call('PUT', `/deals/${id}`, 'air', { ...REQUEST, price: 1 }),
+        await call('POST', `/deals/${id}/publish`, 'air'),
+        await call('POST', `/deals/${id}/renew`, 'air'),
+        await call('POST', `/deals/${id}/close`, 'air'),
+        await call('DELETE', `/deals/${id}/photos/p1`, 'air'),
+        await call('POST', `/deals/${id}/contact`, 'air'),
+        await call('POST', `/deals/${id}/reports`, 'air', { reason: 'Annonce trompeuse' }),
+        photoUpload,
+      ];
+      return answers.map((response) => ({ status: response.statusCode, body: response.json<unknown>() }));
+    };
+    const onDraft = await foreignCalls(draft.id);
+    expect(onDraft.every((answer) => answer.status === 404)).toBe(true);
+    expect(onDraft).toEqual(await foreignCalls('deal-qui-n-existe-pas'));
 
     const edited = await call('PUT', `/deals/${draft.id}`, 'mdb', { ...REQUEST, price: 199000, publish: true });
     expect(edited.json<Deal>()).toMatchObject({ status: 'published', price: 199000 });
     expect(edited.json<Deal>().expiresAt).not.toBeNull();
     expect((await market()).deals.map((deal) => deal.id)).toContain(draft.id);
+    // On the market its existence is no secret: another member is told it is not theirs.
+    const foreign = await call('PUT', `/deals/${draft.id}`, 'air', { ...REQUEST, price: 1 });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({ error: 'Seul l’auteur du deal peut le modifier' });
 
     const photo = multipart('photo', demoDealPicture([200, 30, 30]));
     const uploaded = await test.app.inject({
@@ -228,6 +263,61 @@ describe('a deal’s life', () => {
       payload: text.payload,
     });
     expect(refused.statusCode).toBe(400);
+  });
+
+  it("serves a draft's photos to its author and the admins only (404 to others), never as a public picture", async () => {
+    const draft = (await call('POST', '/deals', 'mdb', REQUEST)).json<Deal>();
+    const photo = multipart('photo', ONE_PIXEL_PNG);
+    const uploaded = await test.app.inject({
+      method: 'POST',
+      url: `/api/deals/${draft.id}/photos`,
+      headers: { ...bearer(tokens.mdb ?? ''), ...photo.headers },
+      payload: photo.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const [stored] = uploaded.json<Deal>().photos;
+    const url = stored?.url ?? '';
+    const get = (role: string) => test.app.inject({ method: 'GET', url, headers: bearer(tokens[role] ?? '') });
+
+    const mine = await get('mdb');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toBe('image/png');
+    expect(mine.rawPayload.equals(ONE_PIXEL_PNG)).toBe(true);
+    expect((await get('admin')).statusCode).toBe(200);
+    const other = await get('air');
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ error: 'Deal introuvable' });
+
+    // The stored picture is not public under /uploads either, by its name.
+    const fileName = readdirSync(test.app.pictures.directory).find((name) =>
+      readFileSync(join(test.app.pictures.directory, name)).equals(ONE_PIXEL_PNG),
+    );
+    expect(fileName).toBeDefined();
+    expect((await test.app.inject({ method: 'GET', url: `/uploads/pictures/${fileName}` })).statusCode).toBe(404);
+
+    // Published, whoever sees the deal sees its photos.
+    expect((await call('POST', `/deals/${draft.id}/publish`, 'mdb')).statusCode).toBe(200);
+    expect((await get('air')).statusCode).toBe(200);
+    expect((await get('air')).headers['content-type']).toBe('image/png');
+  });
+
+  it('refuses a GIF header followed by a page (a polyglot) and HTML sent as a PNG', async () => {
+    const created = (await call('POST', '/deals', 'mdb', REQUEST)).json<Deal>();
+    for (const content of [GIF_HTML_POLYGLOT, HTML_PAGE]) {
+      const photo = multipart('photo', content, 'image/gif');
+      const refused = await test.app.inject({
+        method: 'POST',
+        url: `/api/deals/${created.id}/photos`,
+        headers: { ...bearer(tokens.mdb ?? ''), ...photo.headers },
+        payload: photo.payload,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        error: 'Format d’image non pris en charge (JPEG, PNG, WebP ou GIF)',
+        errors: { photo: ['Format d’image non pris en charge (JPEG, PNG, WebP ou GIF)'] },
+      });
+    }
+    expect((await call('GET', `/deals/${created.id}`)).json<Deal>().photos).toEqual([]);
   });
 
   it('refuses an invalid deal with French violations per field', async () => {

@@ -15,19 +15,16 @@ import {
   type Deal,
   type DealAction,
   type DealPage,
-  type DealReport,
   type DealRequest,
   type DealsQuery,
 } from '@campus/domain/network';
 import { canSeeDealsOffMarket, type RightsSubject } from '@campus/domain/rights';
 import { sql, type Kysely } from 'kysely';
-import { isUniqueViolation } from '../../db/constraint-errors.js';
 import { encodeCursor } from '../../db/keyset-cursor.js';
 import type { DB, DealsTable, Queryable } from '../../db/schema.js';
-import { withAudit } from '../../platform/audit.js';
 import { HttpError } from '../../platform/errors.js';
 import { detectImageType, pictureUrl, type PictureStore } from '../../platform/files.js';
-import { createId, isoNow } from '../../platform/tokens.js';
+import { createId } from '../../platform/tokens.js';
 import type { Committed, RealtimeEvent } from '../../realtime/realtime-events.js';
 import { loadExistingDiscussion } from '../messaging/discussion-documents.js';
 import { createDiscussion } from '../messaging/discussions.js';
@@ -103,7 +100,7 @@ async function toDeals(db: Queryable, rows: readonly DealRow[], callerUid: strin
       description: row.description,
       photos: photos
         .filter((photo) => photo.deal_id === row.id)
-        .map((photo) => ({ id: photo.id, url: pictureUrl(photo.path) ?? '' })),
+        .map((photo) => ({ id: photo.id, url: dealPhotoUrl(row.id, photo.id) })),
       status: dealStatus(stored, now),
       isHidden: row.hidden_at !== null,
       expiringSoon: isDealExpiringSoon(stored, now),
@@ -191,13 +188,54 @@ export async function listDeals(db: Queryable, uid: string, query: DealsQuery, n
   };
 }
 
+/** Whether a deal is on the market: published, not expired, not hidden. Any other is seen by its author only. */
+const isOnMarket = (row: Pick<DealsTable, 'status' | 'expires_at' | 'hidden_at'>, now: Date) =>
+  dealStatus({ status: row.status, expiresAt: row.expires_at }, now) === 'published' && !row.hidden_at;
+
 /** A deal the caller may see: on the market, their own, or any for an admin. */
 async function findVisibleRow(db: Queryable, uid: string, id: string, isAdmin: boolean, now: Date): Promise<DealRow> {
   const row = await dealsWithAuthor(db).where('deals.id', '=', id).executeTakeFirst();
   if (!row) throw dealNotFound();
-  const onMarket = dealStatus({ status: row.status, expiresAt: row.expires_at }, now) === 'published' && !row.hidden_at;
-  if (!onMarket && row.author_uid !== uid && !isAdmin) throw dealNotFound();
+  if (!isOnMarket(row, now) && row.author_uid !== uid && !isAdmin) throw dealNotFound();
   return row;
+}
+
+/**
+ * A deal's photo is served with the deal's rights (`GET /api/deals/{id}/photos/{photoId}`): a draft's only to its
+ * author and the admins, a published one to whoever sees the deal. Never a public `/uploads` picture.
+ */
+export const dealPhotoUrl = (dealId: string, photoId: string) =>
+  `/api/deals/${encodeURIComponent(dealId)}/photos/${encodeURIComponent(photoId)}`;
+
+/** Where one of a deal's photos is stored, for a caller who may see the deal (404 otherwise, or for no such photo). */
+export async function findDealPhotoFile(
+  db: Queryable,
+  uid: string,
+  id: string,
+  photoId: string,
+  isAdmin: boolean,
+  now: Date,
+): Promise<string> {
+  await findVisibleRow(db, uid, id, isAdmin, now);
+  return (await photoOf(db, id, photoId)).path;
+}
+
+/** One of a deal's photos (404 for no such photo of that deal). */
+async function photoOf(db: Queryable, dealId: string, photoId: string): Promise<{ path: string }> {
+  const photo = await db
+    .selectFrom('deal_photos')
+    .select('path')
+    .where('id', '=', photoId)
+    .where('deal_id', '=', dealId)
+    .executeTakeFirst();
+  if (!photo) throw new HttpError(404, NETWORK_MESSAGES.photoNotFound);
+  return photo;
+}
+
+/** Whether a stored picture is a deal's photo: the public `/uploads/pictures` route does not serve those. */
+export async function isDealPhotoFile(db: Queryable, fileName: string): Promise<boolean> {
+  const row = await db.selectFrom('deal_photos').select('id').where('path', '=', fileName).executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function findDeal(db: Queryable, uid: string, id: string, isAdmin: boolean, now: Date): Promise<Deal> {
@@ -244,11 +282,16 @@ export async function createDeal(db: Queryable, uid: string, request: DealReques
   return findDeal(db, uid, id, false, now);
 }
 
-/** The caller's own deal allowing `action` (404 if not visible, 403 if another's, 409 if its status forbids it). */
+/**
+ * The caller's own deal allowing `action`: 404 if none or another's off the market (a draft, a hidden, expired or
+ * closed deal: its existence is not told), 403 if another's on the market, 409 if its status forbids the action.
+ */
 async function ownDeal(db: Queryable, uid: string, id: string, action: DealAction, now: Date): Promise<DealsTable> {
   const row = await db.selectFrom('deals').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw dealNotFound();
-  if (row.author_uid !== uid) throw new HttpError(403, NETWORK_MESSAGES.notYourDeal);
+  if (row.author_uid !== uid) {
+    throw isOnMarket(row, now) ? new HttpError(403, NETWORK_MESSAGES.notYourDeal) : dealNotFound();
+  }
   const status = dealStatus({ status: row.status, expiresAt: row.expires_at }, now);
   if (!allowedDealActions(status).includes(action)) {
     throw new HttpError(409, status === 'closed' ? NETWORK_MESSAGES.dealClosed : NETWORK_MESSAGES.actionNotAllowed);
@@ -310,7 +353,7 @@ export async function addDealPhoto(
   now: Date,
 ): Promise<Deal> {
   await ownDeal(db, uid, id, 'edit', now);
-  const type = detectImageType(content);
+  const type = await detectImageType(content);
   if (!type) {
     const message = 'Format d’image non pris en charge (JPEG, PNG, WebP ou GIF)';
     throw new HttpError(400, message, { photo: [message] });
@@ -341,13 +384,7 @@ export async function removeDealPhoto(
   now: Date,
 ): Promise<Deal> {
   await ownDeal(db, uid, id, 'edit', now);
-  const photo = await db
-    .selectFrom('deal_photos')
-    .select('path')
-    .where('id', '=', photoId)
-    .where('deal_id', '=', id)
-    .executeTakeFirst();
-  if (!photo) throw new HttpError(404, NETWORK_MESSAGES.photoNotFound);
+  const photo = await photoOf(db, id, photoId);
   await db.deleteFrom('deal_photos').where('id', '=', photoId).execute();
   await pictures.remove(photo.path);
   return findDeal(db, uid, id, false, now);
@@ -365,8 +402,7 @@ export async function contactSeller(
 ): Promise<Committed<CreateDiscussionResponse>> {
   const row = await findVisibleRow(db, uid, id, false, now);
   if (row.author_uid === uid) throw new HttpError(400, NETWORK_MESSAGES.ownDeal);
-  const onMarket = dealStatus({ status: row.status, expiresAt: row.expires_at }, now) === 'published' && !row.hidden_at;
-  if (!onMarket) throw new HttpError(409, NETWORK_MESSAGES.dealNotOnMarket);
+  if (!isOnMarket(row, now)) throw new HttpError(409, NETWORK_MESSAGES.dealNotOnMarket);
   const created = await createDiscussion(db, uid, {
     channel: 'immobilier',
     type: 'DIRECT',
@@ -382,85 +418,21 @@ export async function contactSeller(
   };
 }
 
-/** A member reports a deal on the market (once each); admins see the open reports. */
-export async function reportDeal(db: Queryable, uid: string, id: string, reason: string, now: Date): Promise<void> {
+/**
+ * The author of a deal a member may report (issue 32, modules/moderation): one they find on the market (a member
+ * without the deals off market finds none); 404 for any other, as every other call on it answers.
+ */
+export async function findReportableDealAuthor(
+  db: Queryable,
+  uid: string,
+  rights: RightsSubject,
+  id: string,
+  now: Date,
+): Promise<string> {
+  if (!(await mayFindDeals(db, uid, rights))) throw dealNotFound();
   const row = await findVisibleRow(db, uid, id, false, now);
-  if (row.author_uid === uid) throw new HttpError(400, NETWORK_MESSAGES.ownDeal);
-  try {
-    await db
-      .insertInto('deal_reports')
-      .values({ id: createId(), deal_id: id, reporter_uid: uid, reason, created_at: isoNow(), resolved_at: null })
-      .execute();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, NETWORK_MESSAGES.alreadyReported);
-    throw error;
-  }
-}
-
-export async function listOpenReports(db: Queryable): Promise<DealReport[]> {
-  const rows = await db
-    .selectFrom('deal_reports')
-    .innerJoin('deals', 'deals.id', 'deal_reports.deal_id')
-    .leftJoin('users', 'users.uid', 'deal_reports.reporter_uid')
-    .select([
-      'deal_reports.id',
-      'deal_reports.deal_id',
-      'deals.title',
-      'deal_reports.reason',
-      'deal_reports.created_at',
-      'users.display_name',
-      'users.firstname',
-      'users.lastname',
-    ])
-    .where('deal_reports.resolved_at', 'is', null)
-    .orderBy('deal_reports.created_at', 'desc')
-    .limit(100)
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    dealId: row.deal_id,
-    dealTitle: row.title,
-    reason: row.reason,
-    reporter: displayNameOf(row),
-    createdAt: row.created_at,
-  }));
-}
-
-/** Admins hide a deal: it leaves the market, its reports are resolved, its author is notified, the journal keeps it. */
-export function hideDeal(db: Queryable, actorUid: string, id: string): Promise<RealtimeEvent[]> {
-  return withAudit(db, async (transaction) => {
-    const row = await transaction
-      .selectFrom('deals')
-      .select(['author_uid', 'title', 'status', 'hidden_at'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) throw dealNotFound();
-    const at = isoNow();
-    await transaction.updateTable('deals').set({ hidden_at: at, updated_at: at }).where('id', '=', id).execute();
-    const resolved = await transaction
-      .updateTable('deal_reports')
-      .set({ resolved_at: at })
-      .where('deal_id', '=', id)
-      .where('resolved_at', 'is', null)
-      .executeTakeFirst();
-    const events = await notify(transaction, {
-      uids: [row.author_uid],
-      channel: 'immobilier',
-      kind: 'deal-hidden',
-      data: { title: row.title, id },
-    });
-    return {
-      result: events,
-      audit: {
-        actorUid,
-        action: 'deal.hidden',
-        targetUid: row.author_uid,
-        subject: `deal:${id}`,
-        before: { title: row.title, status: row.status, hiddenAt: row.hidden_at },
-        after: { title: row.title, status: row.status, hiddenAt: at, reportsResolved: Number(resolved.numUpdatedRows) },
-      },
-    };
-  });
+  if (!isOnMarket(row, now) && row.author_uid !== uid) throw dealNotFound();
+  return row.author_uid;
 }
 
 /** Deals reminded per batch: the daily job goes on until a batch comes back short. */

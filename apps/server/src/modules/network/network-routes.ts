@@ -1,9 +1,11 @@
+import { createReadStream } from 'node:fs';
 import {
   ambassadorsQuerySchema,
   dealRequestSchema,
   dealsQuerySchema,
   directoryQuerySchema,
   mapDepartmentParamsSchema,
+  NETWORK_MESSAGES,
   reportDealRequestSchema,
   searchQuerySchema,
   updateNetworkProfileRequestSchema,
@@ -29,6 +31,7 @@ import { access, currentMember } from '../../platform/auth.js';
 import { HttpError, notFound, parseInput } from '../../platform/errors.js';
 import { routeId, routeParams } from '../../platform/route-params.js';
 import { readUploadedFile } from '../../platform/multipart.js';
+import { sendUserFile, storedFileSize } from '../../platform/uploads.js';
 import { AUTH_MESSAGES } from '@campus/domain/account';
 import { VIOLATION_MESSAGES } from '@campus/domain/shared';
 import { requireOwnedChannel } from '../users/user-queries.js';
@@ -38,15 +41,15 @@ import {
   contactSeller,
   createDeal,
   findDeal,
-  hideDeal,
+  findDealPhotoFile,
   listDeals,
-  listOpenReports,
   mayFindDeals,
   removeDealPhoto,
-  reportDeal,
   requireImmobilier,
   updateDeal,
 } from './deals.js';
+import { decide } from '../moderation/moderation-decisions.js';
+import { listOpenDealReports, reportDeal } from '../moderation/reports.js';
 import { searchDirectory } from './directory.js';
 import { findMemberCard } from './member-cards.js';
 import {
@@ -180,7 +183,8 @@ export function dealsRoutes(app: FastifyInstance): void {
     return listDeals(app.db, uid, parseInput(dealsQuerySchema, request.query), new Date());
   });
 
-  app.get('/deals/reports', access('admin'), (): Promise<DealReport[]> => listOpenReports(app.db));
+  // Issue 13's deal moderation, kept on top of the reports and decisions of modules/moderation (issue 32).
+  app.get('/deals/reports', access('admin'), (): Promise<DealReport[]> => listOpenDealReports(app.db));
 
   app.get('/deals/:id', access('deals-off-market'), async (request): Promise<Deal> => {
     const { uid, rights } = await member(request);
@@ -214,6 +218,19 @@ export function dealsRoutes(app: FastifyInstance): void {
     return addDealPhoto(app.db, app.pictures, uid, id, content, new Date());
   });
 
+  // An `img` of the app fetches it with the bearer token: a draft's photo is its author's and the admins' only.
+  app.get('/deals/:id/photos/:photoId', access('deals-off-market'), async (request, reply) => {
+    const { uid, rights } = await member(request);
+    const { id, photoId } = routeParams(request, ['id', 'photoId'], ID_MAX_LENGTH);
+    const fileName = await findDealPhotoFile(app.db, uid, id, photoId, isMdbAdmin(rights), new Date());
+    const picture = app.pictures.locate(fileName);
+    const size = picture ? await storedFileSize(picture.path) : null;
+    if (!picture || size === null) throw new HttpError(404, NETWORK_MESSAGES.photoNotFound);
+    return sendUserFile(reply, { contentType: picture.contentType, size, name: fileName, inline: true })
+      .header('cache-control', 'private, max-age=600')
+      .send(createReadStream(picture.path));
+  });
+
   app.delete('/deals/:id/photos/:photoId', access('deals-off-market'), async (request): Promise<Deal> => {
     const { uid } = await member(request);
     const { id, photoId } = routeParams(request, ['id', 'photoId'], ID_MAX_LENGTH);
@@ -233,15 +250,17 @@ export function dealsRoutes(app: FastifyInstance): void {
   );
 
   app.post('/deals/:id/reports', access('deals-off-market'), async (request, reply) => {
-    const { uid } = await member(request);
+    const caller = await member(request);
     const id = routeId(request, ID_MAX_LENGTH);
-    await reportDeal(app.db, uid, id, parseInput(reportDealRequestSchema, request.body).reason, new Date());
+    const { reason } = parseInput(reportDealRequestSchema, request.body);
+    await app.realtime.publish((await reportDeal(app.db, caller, id, reason, new Date())).events);
     return reply.code(204).send();
   });
 
   app.post('/deals/:id/hide', access('admin'), async (request, reply) => {
     const { uid } = currentMember(request);
-    await app.realtime.publish(await hideDeal(app.db, uid, routeId(request, ID_MAX_LENGTH)));
+    const { events } = await decide(app.db, uid, 'deal', routeId(request, ID_MAX_LENGTH), 'hide', {}, new Date());
+    await app.realtime.publish(events);
     return reply.code(204).send();
   });
 }

@@ -7,6 +7,7 @@ import { createId, isoNow } from '../../platform/tokens.js';
 import type { RealtimeEvent } from '../../realtime/realtime-events.js';
 import { toGlobalNotification, toNotification } from './notification-documents.js';
 import { globalNotificationAdded, notificationsChanged } from './notification-events.js';
+import { membersHearingInSite } from './notification-preferences.js';
 
 export interface NotifyInput {
   uids: readonly string[];
@@ -16,12 +17,13 @@ export interface NotifyInput {
 }
 
 /**
- * Notifies members (one row per target, so "unread" is per member), with the French sentence and link of
+ * Notifies members who did not turn the kind off in the site (one row per target, so "unread" is per member), with the French sentence and link of
  * the kind. Works inside the caller's transaction: publish the events it returns once that commits,
  * e.g. `await app.realtime.publish(await notify(app.db, { uids, channel, kind: 'event-join', data }))`.
  */
 export async function notify(db: Queryable, input: NotifyInput): Promise<RealtimeEvent[]> {
-  const uids = [...new Set(input.uids)];
+  // A member who turned this kind off in the site (Mon compte > Notifications) gets no row.
+  const uids = await membersHearingInSite(db, [...new Set(input.uids)], input.kind);
   if (uids.length === 0) return [];
   const { text, link } = notificationSentence(input.kind, input.data);
   const now = isoNow();

@@ -5,9 +5,10 @@ import { buttonStyles } from '../../components/button';
 import { Card } from '../../components/card';
 import { paths } from '../../config/paths';
 import { ChannelList, MembershipBenefits } from '../../features/account/components/membership-benefits';
+import { OffersSection } from '../../features/shop/components/offers-section';
 import { useSignedInUser } from '../../lib/auth/me';
 
-/** `/anonymous`: where a prospect (non-customer) learns what membership brings and how to join. */
+/** `/anonymous`: where a prospect (non-customer) learns what membership brings, chooses an offer and pays for it. */
 export default function AnonymousPage() {
   const { t } = useTranslation('account');
   const user = useSignedInUser();
@@ -25,6 +26,8 @@ export default function AnonymousPage() {
       </header>
 
       <MembershipBenefits />
+
+      <OffersSection />
 
       <section aria-labelledby="anonymous-channels" className="space-y-3">
         <h2 id="anonymous-channels" className="text-xl font-semibold text-ink">

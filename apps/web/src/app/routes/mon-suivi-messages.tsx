@@ -2,6 +2,7 @@ import { canSeeDealsOffMarket, canUseNetwork } from '@campus/domain/rights';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessagesScreen } from '../../features/messaging/components/messages-screen';
+import { ReportButton } from '../../features/moderation/components/report-button';
 import { useActiveChannel } from '../../lib/auth/active-channel';
 import { useSignedInUser } from '../../lib/auth/me';
 import { discussionsQuery, messagesQuery } from '../../features/messaging/discussions';
@@ -16,8 +17,19 @@ const DealConversationBanner = lazyWithTexts(
     import('../../features/network/components/deal-conversation-banner').then(
       (module) => module.DealConversationBanner,
     ),
+  ['network', 'moderation'],
+).Component;
+
+// `Bloquer` in a direct discussion's header: its code and the network's texts load once a direct discussion opens.
+const BlockMemberButton = lazyWithTexts(
+  () => import('../../features/network/components/block-member-button').then((module) => module.BlockMemberButton),
   ['network'],
 ).Component;
+const renderReport = (kind: 'message' | 'discussion', id: string) => (
+  // A flag only: beside a message's time, and in the conversation's header, where a phone has little room.
+  <ReportButton kind={kind} id={id} look="icon" className={kind === 'discussion' ? 'size-9' : undefined} />
+);
+const renderDealReport = (id: string) => <ReportButton kind="deal" id={id} />;
 
 /** How long the first load follows the page's queries for it: its screen follows them itself once rendered. */
 const HELD_FOR_THE_PAGE_MS = 15_000;
@@ -67,11 +79,17 @@ export default function MessagesPage() {
         channel === 'immobilier' && user.isCustomer && canSeeDealsOffMarket(user)
           ? (targetId) => (
               <Suspense fallback={null}>
-                <DealConversationBanner targetId={targetId} />
+                <DealConversationBanner targetId={targetId} renderReport={renderDealReport} />
               </Suspense>
             )
           : undefined
       }
+      renderMemberAction={(member) => (
+        <Suspense fallback={null}>
+          <BlockMemberButton uid={member.uid} name={member.name} isCompact />
+        </Suspense>
+      )}
+      renderReport={renderReport}
     />
   );
 }

@@ -50,18 +50,16 @@ type ServerErrorTarget<T extends FieldValues> = Pick<UseFormReturn<T>, 'setError
 /**
  * Puts a failed call's violations (path -> messages, spec 5) on the form's fields, every message kept,
  * and the error text plus the violations of no field on the form itself. A failure that is not an
- * answer of the API (network down) shows `fallbackMessage`.
+ * answer of the API (network down) shows `fallbackMessage`. The fields are the form's values' paths, unless the
+ * form also shows messages under a group of them (`grants` over its checkboxes).
  */
 export function applyServerErrors<T extends FieldValues>(
   form: ServerErrorTarget<T>,
   error: unknown,
   fallbackMessage: string,
+  fields: ReadonlySet<string> = new Set(fieldPaths(form.getValues())),
 ): void {
-  const { formMessages, fieldMessages } = placeViolations(
-    error,
-    new Set(fieldPaths(form.getValues())),
-    fallbackMessage,
-  );
+  const { formMessages, fieldMessages } = placeViolations(error, fields, fallbackMessage);
   for (const [path, messages] of Object.entries(fieldMessages)) {
     form.setError(path as Path<T>, { type: 'server', message: messages[0], types: { server: messages } });
   }

@@ -1,6 +1,7 @@
 import { buildAccountMenu } from '@campus/domain/navigation';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { useSignedInUser } from '../../../lib/auth/me';
 import { cn } from '../../../lib/cn';
 
@@ -8,9 +9,15 @@ import { cn } from '../../../lib/cn';
 export default function AccountLayout() {
   const { t } = useTranslation(['account', 'navigation']);
   const user = useSignedInUser();
+  const { pathname } = useLocation();
+  const tabs = useRef<HTMLElement>(null);
+  // On a phone the tabs scroll sideways: the current one (Mes données, the last) is brought into view.
+  useEffect(() => {
+    tabs.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <div>
-      <nav aria-label={t('account:tabs.label')} className="-mx-4 mb-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <nav ref={tabs} aria-label={t('account:tabs.label')} className="-mx-4 mb-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <ul className="flex min-w-max gap-1 border-b border-line">
           {buildAccountMenu(user).map((tab) => (
             <li key={tab.id}>

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/page-header';
 import { DealDetail } from '../../../features/network/components/deal-detail';
 import { DealModeration } from '../../../features/network/components/deal-moderation';
 import { DealsMarket } from '../../../features/network/components/deals-market';
+import { ReportButton } from '../../../features/moderation/components/report-button';
 import { useSignedInUser } from '../../../lib/auth/me';
 
 /**
@@ -18,7 +19,16 @@ export default function DealsPage() {
   const [search] = useSearchParams();
   const detailsHref = (id: string) => `${pathname}?id=${encodeURIComponent(id)}`;
   const id = search.get('id');
-  if (id) return <DealDetail key={id} id={id} backHref={pathname} />;
+  if (id) {
+    return (
+      <DealDetail
+        key={id}
+        id={id}
+        backHref={pathname}
+        renderReport={(dealId) => <ReportButton kind="deal" id={dealId} />}
+      />
+    );
+  }
   return (
     <>
       <PageHeader title={t('navigation:menu.deals')} description={t('sections:deals.description')} />

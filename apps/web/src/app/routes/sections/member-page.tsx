@@ -14,10 +14,12 @@ import { isApiRequestError } from '../../../lib/api-client';
 import { useActiveChannel } from '../../../lib/auth/active-channel';
 import { useSignedInUser } from '../../../lib/auth/me';
 import { SendMessageButton } from '../../../features/messaging/components/send-message-button';
+import { ReportButton } from '../../../features/moderation/components/report-button';
 import { ChannelDot } from '../../../features/navigation/components/channel-dot';
 import { useUser } from './api/get-user';
 import { canUseNetwork } from '@campus/domain/rights';
 import { MemberVisibleDetails } from '../../../features/network/components/member-visible-details';
+import { BlockMemberButton } from '../../../features/network/components/block-member-button';
 
 function MemberProfile({ uid }: { uid: string }) {
   const { t } = useTranslation(['sections', 'navigation', 'common']);
@@ -92,7 +94,11 @@ function MemberProfile({ uid }: { uid: string }) {
           </p>
           {canUseNetwork(currentUser) ? <MemberVisibleDetails uid={user.uid} /> : null}
         </div>
-        <SendMessageButton recipientIds={[user.uid]} uid={currentUser.uid} channel={channel} />
+        <div className="flex flex-wrap items-center gap-2">
+          <SendMessageButton recipientIds={[user.uid]} uid={currentUser.uid} channel={channel} />
+          {currentUser.isCustomer ? <BlockMemberButton uid={user.uid} name={name} /> : null}
+          {currentUser.isCustomer ? <ReportButton kind="member" id={user.uid} /> : null}
+        </div>
       </div>
       {user.userChannels.length > 0 ? (
         <div className="border-t border-line px-6 py-4">

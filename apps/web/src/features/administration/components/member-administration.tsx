@@ -1,6 +1,6 @@
 import type { MemberDetail } from '@campus/domain/administration';
 import { formatShortDate, formatTime } from '@campus/domain/shared';
-import { AlertTriangle, ArrowLeft, FileText, History, Receipt, ShieldCheck, UserRound } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, Download, FileText, History, Receipt, ShieldCheck, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +10,9 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
 import { paths } from '../../../config/paths';
+import { toast } from '../../../components/toast';
 import { isApiRequestError } from '../../../lib/api-client';
+import { useExportMemberData } from '../api/export-member-data';
 import { useMember } from '../api/get-member';
 import { AuditTrail } from './audit-trail';
 import { MemberAccountActions } from './member-account-actions';
@@ -50,6 +52,8 @@ function Facts({ member }: { member: MemberDetail }) {
     [t('member.previousSignIn'), dateTime(member.previousSignInAt, t('members.never'))],
   ];
   if (member.deactivatedAt) facts.push([t('member.deactivatedAt'), dateTime(member.deactivatedAt, '—')]);
+  if (member.closureDueAt) facts.push([t('member.closureDueAt'), formatShortDate(member.closureDueAt)]);
+  if (member.closedAt) facts.push([t('member.closedAt'), dateTime(member.closedAt, '—')]);
   if (member.invitation) {
     facts.push([
       t('member.invitation'),
@@ -68,6 +72,27 @@ function Facts({ member }: { member: MemberDetail }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The member's data as a zip for the admin (issue 32), journaled by the server. */
+function ExportDataButton({ uid }: { uid: string }) {
+  const { t } = useTranslation('administration');
+  const exportData = useExportMemberData();
+  return (
+    <Button
+      variant="secondary"
+      icon={<Download aria-hidden="true" />}
+      isLoading={exportData.isPending}
+      onClick={() =>
+        exportData.mutate(uid, {
+          onError: (error) =>
+            toast({ title: isApiRequestError(error) ? error.message : t('member.exportFailed'), variant: 'error' }),
+        })
+      }
+    >
+      {t('member.exportData')}
+    </Button>
   );
 }
 
@@ -143,13 +168,16 @@ export function MemberAdministration({ uid }: { uid: string }) {
       />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-6">
-          <Section id="member-rights" icon={<ShieldCheck />} title={t('member.rights')}>
-            <MemberRightsForm member={detail} />
-          </Section>
+          {detail.status === 'closed' ? null : (
+            <Section id="member-rights" icon={<ShieldCheck />} title={t('member.rights')}>
+              <MemberRightsForm member={detail} />
+            </Section>
+          )}
         </div>
         <div className="space-y-6">
           <Section id="member-account" icon={<UserRound />} title={t('member.account')}>
             <Facts member={detail} />
+            <ExportDataButton uid={uid} />
           </Section>
           <Section id="member-billing" icon={<FileText />} title={t('member.billing')}>
             <p className="text-sm text-ink-soft">

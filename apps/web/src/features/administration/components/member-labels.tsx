@@ -7,9 +7,10 @@ const STATUS_STYLES: Record<MemberStatus, string> = {
   invited: 'bg-level-yellow-soft text-level-yellow',
   active: 'bg-success-soft text-success',
   deactivated: 'bg-canvas text-ink-faint',
+  closed: 'bg-danger-soft text-danger',
 };
 
-/** Invité, Actif or Désactivé, as a coloured pill. */
+/** Invité, Actif, Désactivé or Fermé, as a coloured pill. */
 export function MemberStatusBadge({ status }: { status: MemberStatus }) {
   const { t } = useTranslation('administration');
   return (

@@ -27,6 +27,8 @@ export function memberDetail(overrides: Partial<MemberDetail> = {}): MemberDetai
     ...memberSummary(),
     previousSignInAt: '2026-11-18T17:00:00.000Z',
     deactivatedAt: null,
+    closureDueAt: null,
+    closedAt: null,
     invitation: {
       state: 'accepted',
       sentAt: '2026-01-05T09:00:00.000Z',

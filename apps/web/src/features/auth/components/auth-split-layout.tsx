@@ -79,6 +79,7 @@ function LegalLinks() {
     { to: paths.legal.notice, label: t('legalLinks.notice') },
     { to: paths.legal.termsOfSale, label: t('legalLinks.termsOfSale') },
     { to: paths.legal.cookies, label: t('legalLinks.cookies') },
+    { to: paths.legal.privacy, label: t('legalLinks.privacy') },
   ];
   return (
     <nav aria-label={t('legalLinks.label')}>

@@ -6,6 +6,7 @@ import { getInvoices } from './get-invoices';
 const invoice = (index: number): InvoiceSummary => ({
   id: `inv_${index}`,
   number: `F-2026-${String(index).padStart(6, '0')}`,
+  kind: 'invoice',
   status: 'paid',
   issuedAt: '2026-02-10T09:00:00.000Z',
   dueAt: '2026-03-12T09:00:00.000Z',

@@ -1,15 +1,19 @@
-import { addressSchema, type Address } from '@campus/domain/account';
+import {
+  addressSchema,
+  billingAddressRequestSchema,
+  type Address,
+  type BillingAddressRequest,
+} from '@campus/domain/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type * as z from 'zod/mini';
 import { shopRequest } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../../lib/auth/me';
 import { billingAddressQueryKey } from './billing-query-keys';
 
 /** PUT /shop/billinginformations: saves the billing address (the one GET /api/me and the profile show too). */
-export function updateBillingAddress(address: z.input<typeof addressSchema>): Promise<Address> {
+export function updateBillingAddress(address: BillingAddressRequest): Promise<Address> {
   return shopRequest('/billinginformations', {
     method: 'PUT',
-    body: addressSchema.parse(address),
+    body: billingAddressRequestSchema.parse(address),
     schema: addressSchema,
   });
 }

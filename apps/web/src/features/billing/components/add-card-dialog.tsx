@@ -2,13 +2,15 @@ import { addCardRequestSchema, type AddCardRequest } from '@campus/domain/billin
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
 import { FormErrors } from '../../../components/form/form-errors';
 import { useServerViolations } from '../../../components/form/server-violations';
-import { TextField } from '../../../components/form/text-field';
+import { CardFields } from '../../../components/form/card-fields';
 import { Modal } from '../../../components/modal';
 import { ModalFormActions } from '../../../components/modal-form-actions';
 import { toast } from '../../../components/toast';
 import { useAddCard } from '../api/add-card';
+import { useStartCardSetup } from '../api/card-setup';
 import { usePaymentMethodSecret } from '../api/get-payment-method-secret';
 
 const EMPTY_CARD: AddCardRequest = { number: '', expiry: '', cvc: '' };
@@ -20,7 +22,8 @@ interface AddCardDialogProps {
 
 /**
  * Adds a card. With the sandbox provider the card form confirms the setup itself (Stripe's test cards); with
- * Stripe the card is typed in Stripe's own form only, which this page does not embed: it says so.
+ * Stripe the card is typed in Stripe's own page (a SetupIntent on the member's customer), which the member goes to
+ * and comes back from (PaymentMethodsSection completes the setup on the way back): card data never reaches Campus.
  */
 export function AddCardDialog({ open, onOpenChange }: AddCardDialogProps) {
   const { t } = useTranslation('billing');
@@ -32,6 +35,7 @@ export function AddCardDialog({ open, onOpenChange }: AddCardDialogProps) {
   });
   const { formMessages, applyServerErrors, messagesFor } = useServerViolations(form, t('paymentMethods.add.network'));
   const addCard = useAddCard();
+  const startStripeSetup = useStartCardSetup();
   const close = (next: boolean) => {
     if (!next) form.reset(EMPTY_CARD);
     onOpenChange(next);
@@ -56,35 +60,31 @@ export function AddCardDialog({ open, onOpenChange }: AddCardDialogProps) {
       title={t('paymentMethods.add.title')}
       description={isStripe ? t('paymentMethods.add.stripe') : t('paymentMethods.add.sandbox')}
     >
-      {isStripe ? null : (
+      {isStripe ? (
+        <div className="space-y-4">
+          {startStripeSetup.isError ? <FormErrors messages={[t('paymentMethods.add.stripeError')]} /> : null}
+          <div className="flex flex-wrap justify-end gap-3">
+            <Button variant="ghost" onClick={() => close(false)}>
+              {t('paymentMethods.add.cancel')}
+            </Button>
+            <Button isLoading={startStripeSetup.isPending} onClick={() => startStripeSetup.mutate()}>
+              {t('paymentMethods.add.toStripe')}
+            </Button>
+          </div>
+        </div>
+      ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <FormErrors messages={formMessages} />
-          <TextField
-            label={t('paymentMethods.add.number')}
-            autoComplete="cc-number"
-            inputMode="numeric"
-            placeholder="4242 4242 4242 4242"
-            errors={messagesFor('number')}
-            {...form.register('number')}
+          <CardFields
+            labels={{
+              number: t('paymentMethods.add.number'),
+              expiry: t('paymentMethods.add.expiry'),
+              cvc: t('paymentMethods.add.cvc'),
+              cvcHint: t('paymentMethods.add.cvcHint'),
+            }}
+            field={(name) => ({ input: form.register(name), errors: messagesFor(name) })}
+            columns="always"
           />
-          <div className="grid grid-cols-2 gap-4">
-            <TextField
-              label={t('paymentMethods.add.expiry')}
-              autoComplete="cc-exp"
-              inputMode="numeric"
-              placeholder="MM/AA"
-              errors={messagesFor('expiry')}
-              {...form.register('expiry')}
-            />
-            <TextField
-              label={t('paymentMethods.add.cvc')}
-              autoComplete="cc-csc"
-              inputMode="numeric"
-              hint={t('paymentMethods.add.cvcHint')}
-              errors={messagesFor('cvc')}
-              {...form.register('cvc')}
-            />
-          </div>
           <ModalFormActions
             submitLabel={t('paymentMethods.add.submit')}
             onCancel={() => close(false)}

@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY, addressSchema, type Address } from '@campus/domain/account';
+import { DEFAULT_COUNTRY, billingAddressRequestSchema, type Address } from '@campus/domain/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { useUpdateBillingAddress } from '../api/update-billing-address';
 import { BillingError } from './billing-error';
 import { BillingSection } from './billing-section';
 
-type AddressFormValues = z.input<typeof addressSchema>;
+type AddressFormValues = z.input<typeof billingAddressRequestSchema>;
 
 function formValuesOf(address: Address): AddressFormValues {
   return {
@@ -36,7 +36,7 @@ interface AddressFormProps {
 function AddressForm({ address, countries }: AddressFormProps) {
   const { t } = useTranslation('billing');
   const form = useForm({
-    resolver: zodResolver(addressSchema),
+    resolver: zodResolver(billingAddressRequestSchema),
     defaultValues: formValuesOf(address),
     criteriaMode: 'all',
   });

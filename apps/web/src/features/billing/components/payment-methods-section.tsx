@@ -1,11 +1,13 @@
-import type { PaymentMethod } from '@campus/domain/billing';
+import { CARD_SETUP_RETURN_PARAM, type PaymentMethod } from '@campus/domain/billing';
 import { CreditCard, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { toast } from '../../../components/toast';
+import { useFinishCardSetup } from '../api/card-setup';
 import { useDetachPaymentMethod } from '../api/detach-payment-method';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { useSetDefaultPaymentMethod } from '../api/set-default-payment-method';
@@ -15,9 +17,37 @@ import { BillingSection } from './billing-section';
 import { PaymentMethodCard, useCardName } from './payment-method-card';
 import { RowsSkeleton } from './rows-skeleton';
 
+/**
+ * Back from Stripe's card page (`?carte=<session id>`): completes the setup once (the first card becomes the default
+ * one), says so, and takes the parameter out of the address so that a reload does not complete it again.
+ */
+function useCardSetupReturn(): void {
+  const { t } = useTranslation('billing');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const sessionId = searchParams.get(CARD_SETUP_RETURN_PARAM);
+  const { mutate } = useFinishCardSetup();
+  const completed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!sessionId || completed.current === sessionId) return;
+    completed.current = sessionId;
+    setSearchParams(
+      (current) => {
+        current.delete(CARD_SETUP_RETURN_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+    mutate(sessionId, {
+      onSuccess: () => toast({ title: t('paymentMethods.add.returned'), variant: 'success' }),
+      onError: () => toast({ title: t('paymentMethods.add.returnError'), variant: 'error' }),
+    });
+  }, [sessionId, setSearchParams, mutate, t]);
+}
+
 /** The member's cards (brand, last four digits, expiry): add one, make one the default, remove one. */
 export function PaymentMethodsSection() {
   const { t } = useTranslation('billing');
+  useCardSetupReturn();
   const cards = usePaymentMethods();
   const setDefault = useSetDefaultPaymentMethod();
   const detach = useDetachPaymentMethod();

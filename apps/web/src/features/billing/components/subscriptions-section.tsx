@@ -5,9 +5,10 @@ import { useSubscriptions } from '../api/get-subscriptions';
 import { BillingError } from './billing-error';
 import { BillingSection } from './billing-section';
 import { RowsSkeleton } from './rows-skeleton';
+import { SubscriptionActions } from './subscription-actions';
 import { SubscriptionList } from './subscription-list';
 
-/** The member's subscriptions: product, price per period, status, next renewal. */
+/** The member's subscriptions: product, price per period, standing, next payment; cancel or resume one. */
 export function SubscriptionsSection() {
   const { t } = useTranslation('billing');
   const subscriptions = useSubscriptions();
@@ -22,7 +23,14 @@ export function SubscriptionsSection() {
           {t('subscriptions.empty')}
         </EmptyState>
       ) : null}
-      {subscriptions.data?.length ? <SubscriptionList subscriptions={subscriptions.data} /> : null}
+      {subscriptions.data?.length ? (
+        <SubscriptionList
+          subscriptions={subscriptions.data}
+          actions={(subscription) =>
+            subscription.status === 'canceled' ? null : <SubscriptionActions subscription={subscription} />
+          }
+        />
+      ) : null}
     </BillingSection>
   );
 }

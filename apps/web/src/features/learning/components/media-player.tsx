@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast';
+import { learningKeys } from '../api/learning-query-keys';
 import { applyLessonProgress, saveLessonProgress } from '../api/save-lesson-progress';
 import { PlaybackRateSelect } from './playback-rate-select';
 import { TrackedMedia } from './tracked-media';
@@ -32,6 +33,7 @@ export function MediaPlayer({
         report={({ positionSeconds, watched }) =>
           saveLessonProgress(lesson.id, { positionSeconds, watched: watched.map(([start, end]) => [start, end]) })
         }
+        onSourceFailed={() => void client.invalidateQueries({ queryKey: learningKeys.course(courseId) })}
         onReported={(progress) => {
           const wasDone = lesson.completed;
           applyLessonProgress(client, courseId, progress);

@@ -37,6 +37,7 @@ function ReplayMedia({ replay }: { replay: ReplayDetail }) {
         positionSeconds={replay.positionSeconds}
         playbackRate={rate}
         report={({ positionSeconds, watched }) => recordReplayView(replay.id, positionSeconds, watched)}
+        onSourceFailed={() => void client.invalidateQueries({ queryKey: replayQueryOptions(replay.id).queryKey })}
         onReported={(answer) => {
           const wasDone = client.getQueryData<ReplayDetail>(replayQueryOptions(replay.id).queryKey)?.lesson?.completed;
           applyReplayView(client, replay.id, answer);

@@ -15,6 +15,11 @@ interface TrackedMediaProps<Answer> {
   /** Sends where the member is and what they watched since the last report (see useWatchTracking). */
   report: (input: { positionSeconds: number; watched: WatchedRange[] }) => Promise<Answer>;
   onReported: (answer: Answer) => void;
+  /**
+   * The file could not be read: its URL's media key may have ended with the session that asked for it (a sign-in
+   * rotated in another tab, two hours unused); the caller asks for its answer again, whose URL carries a valid key.
+   */
+  onSourceFailed: () => void;
 }
 
 /**
@@ -31,6 +36,7 @@ export function TrackedMedia<Answer>({
   playbackRate,
   report,
   onReported,
+  onSourceFailed,
 }: TrackedMediaProps<Answer>) {
   const tracking = useWatchTracking(mediaRef, report, onReported);
   const props = {
@@ -49,6 +55,7 @@ export function TrackedMedia<Answer>({
     onSeeking: tracking.onSeeking,
     onPause: tracking.onPause,
     onEnded: tracking.onEnded,
+    onError: onSourceFailed,
   } as const;
   return isVideo ? (
     <video {...props} playsInline className="aspect-video w-full rounded-xl bg-black" />

@@ -6,12 +6,13 @@ import * as z from 'zod/mini';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 
-export type LegalDocumentKey = 'notice' | 'termsOfSale' | 'cookies';
+export type LegalDocumentKey = 'notice' | 'termsOfSale' | 'cookies' | 'privacy';
 
 const DOCUMENT_PATHS: Record<LegalDocumentKey, string> = {
   notice: paths.legal.notice,
   termsOfSale: paths.legal.termsOfSale,
   cookies: paths.legal.cookies,
+  privacy: paths.legal.privacy,
 };
 
 const legalSectionsSchema = z.array(
@@ -43,7 +44,7 @@ function withLinks(text: string): ReactNode {
   });
 }
 
-/** A legal page (notice, terms of sale, cookie policy) from the `legal-pages` dictionary. */
+/** A legal page (notice, terms of sale, cookie policy, privacy policy) from the `legal-pages` dictionary. */
 export function LegalDocument({ document }: { document: LegalDocumentKey }) {
   const { t } = useTranslation('legal-pages');
   const sections = legalSectionsSchema.parse(t(`${document}.sections`, { returnObjects: true }));

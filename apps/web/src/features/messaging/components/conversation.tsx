@@ -21,7 +21,20 @@ function Author({ uid }: { uid: string }) {
   return <>{profile.data?.displayName?.trim() || t('member.unknown')}</>;
 }
 
-function MessageItem({ message, uid, showAuthor }: { message: Message; uid: string; showAuthor: boolean }) {
+/** `Signaler` for a message or a discussion, given by the page (the moderation feature's dialog). */
+type RenderReport = (kind: 'message' | 'discussion', id: string) => ReactNode;
+
+function MessageItem({
+  message,
+  uid,
+  showAuthor,
+  renderReport,
+}: {
+  message: Message;
+  uid: string;
+  showAuthor: boolean;
+  renderReport?: RenderReport;
+}) {
   const isMine = message.authorId === uid;
   return (
     <li className={cn('flex flex-col', isMine ? 'items-end' : 'items-start')}>
@@ -33,14 +46,22 @@ function MessageItem({ message, uid, showAuthor }: { message: Message; uid: stri
       <p
         className={cn(
           'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm break-words whitespace-pre-wrap',
-          isMine ? 'bg-accent text-white' : 'bg-canvas text-ink',
+          // Hidden by the moderators: the same muted line for everyone, its author included.
+          message.isHidden
+            ? 'border border-dashed border-line bg-surface text-ink-faint italic'
+            : isMine
+              ? 'bg-accent text-white'
+              : 'bg-canvas text-ink',
         )}
       >
         {message.text}
       </p>
-      <time dateTime={message.date} className="mt-0.5 px-1 text-xs text-ink-faint">
-        {formatShortDate(message.date)} {formatTime(message.date)}
-      </time>
+      <span className="mt-0.5 flex items-center gap-1 px-1">
+        <time dateTime={message.date} className="text-xs text-ink-faint">
+          {formatShortDate(message.date)} {formatTime(message.date)}
+        </time>
+        {!isMine && !message.isHidden ? renderReport?.('message', message.id) : null}
+      </span>
     </li>
   );
 }
@@ -55,10 +76,22 @@ interface ConversationProps {
   onNotFound: () => void;
   /** What the discussion is about (its TargetId), shown under its header by the page (a deal off market). */
   targetBanner?: ReactNode;
+  /** In a direct discussion, an action about the other member beside archive (the page's). */
+  renderMemberAction?: (member: { uid: string; name: string }) => ReactNode;
+  renderReport?: RenderReport;
 }
 
 /** The open discussion: newest 3 messages, then older pages of 3; live; archive or reopen; the message box. */
-export function Conversation({ discussionId, discussion, uid, onBack, onNotFound, targetBanner }: ConversationProps) {
+export function Conversation({
+  discussionId,
+  discussion,
+  uid,
+  onBack,
+  onNotFound,
+  targetBanner,
+  renderMemberAction,
+  renderReport,
+}: ConversationProps) {
   const { t } = useTranslation('messaging');
   const messages = useRealtimeQuery(messagesQuery(discussionId));
   const archive = useArchiveDiscussion();
@@ -111,6 +144,10 @@ export function Conversation({ discussionId, discussion, uid, onBack, onNotFound
             </Button>
           )
         ) : null}
+        {discussion?.type === 'DIRECT' && renderMemberAction ? (
+          <MemberAction discussion={discussion} uid={uid} render={renderMemberAction} />
+        ) : null}
+        {discussion ? renderReport?.('discussion', discussion.id) : null}
       </header>
       {targetBanner}
       <div className="min-h-0 flex-1 overflow-y-auto px-3 py-3" aria-busy={messages.isLoading || undefined}>
@@ -141,6 +178,7 @@ export function Conversation({ discussionId, discussion, uid, onBack, onNotFound
                     message={message}
                     uid={uid}
                     showAuthor={discussion?.type === 'GROUP' && ordered[index - 1]?.authorId !== message.authorId}
+                    renderReport={renderReport}
                   />
                 ))}
                 <li ref={endRef} aria-hidden="true" />
@@ -168,4 +206,17 @@ function DiscussionHeader({ discussion, uid }: { discussion: Discussion; uid: st
       </h2>
     </>
   );
+}
+
+function MemberAction({
+  discussion,
+  uid,
+  render,
+}: {
+  discussion: Discussion;
+  uid: string;
+  render: (member: { uid: string; name: string }) => ReactNode;
+}) {
+  const { name, otherUid } = useDiscussionName(discussion, uid);
+  return otherUid ? <>{render({ uid: otherUid, name })}</> : null;
 }

@@ -29,13 +29,25 @@ interface MessagesScreenProps {
   canSearchMembers: boolean;
   /** What an open discussion is about, from its TargetId (the page's: a deal off market). */
   renderTargetBanner?: (targetId: string) => ReactNode;
+  /** An action about the other member of an open direct discussion, in its header (the page's: `Bloquer`). */
+  renderMemberAction?: (member: { uid: string; name: string }) => ReactNode;
+  /** `Signaler` for a message or the open discussion (the page's: the moderation feature's report dialog). */
+  renderReport?: (kind: 'message' | 'discussion', id: string) => ReactNode;
 }
 
 /**
  * `/mon-suivi/messages?id=…&targetId=…`: the discussions (active and archived) beside the open one on a
  * desktop; on a phone the list and the conversation are two views.
  */
-export function MessagesScreen({ uid, channel, title, canSearchMembers, renderTargetBanner }: MessagesScreenProps) {
+export function MessagesScreen({
+  uid,
+  channel,
+  title,
+  canSearchMembers,
+  renderTargetBanner,
+  renderMemberAction,
+  renderReport,
+}: MessagesScreenProps) {
   const { t } = useTranslation('messaging');
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('id');
@@ -140,6 +152,8 @@ export function MessagesScreen({ uid, channel, title, canSearchMembers, renderTa
                 onBack={() => select(null)}
                 onNotFound={notFound}
                 targetBanner={selected?.targetId ? renderTargetBanner?.(selected.targetId) : null}
+                renderMemberAction={renderMemberAction}
+                renderReport={renderReport}
               />
             </Suspense>
           ) : (

@@ -6,6 +6,7 @@ const LEGAL_LINKS = [
   { key: 'notice', to: paths.legal.notice },
   { key: 'termsOfSale', to: paths.legal.termsOfSale },
   { key: 'cookies', to: paths.legal.cookies },
+  { key: 'privacy', to: paths.legal.privacy },
 ] as const;
 
 /** The footer: copyright line and the legal links (spec 2.6). */

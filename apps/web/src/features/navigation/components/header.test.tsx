@@ -147,6 +147,7 @@ describe('the header', () => {
     expect(screen.getByRole('menuitem', { name: 'Se déconnecter' })).toHaveAttribute('href', '/logout');
     expect(screen.queryByRole('menuitem', { name: 'Tâches de fond' })).not.toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Membres' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Ventes' })).not.toBeInTheDocument();
   });
 
   it('leads an admin to the members and the background jobs from the profile menu', async () => {
@@ -156,6 +157,24 @@ describe('the header', () => {
     expect(members).toHaveAttribute('href', '/administration/membres');
     const jobs = screen.getByRole('menuitem', { name: 'Tâches de fond' });
     expect(jobs).toHaveAttribute('href', '/administration/taches');
+  });
+
+  it("leads an admin to the shop's offers, sales, subscriptions and revenue from the profile menu", async () => {
+    renderHeader(EMPTY_SOURCES, makeUser({ permissions: ['MDB_ADMIN'] }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mon profil' }));
+    expect(await screen.findByRole('menuitem', { name: 'Formules' })).toHaveAttribute(
+      'href',
+      '/administration/formules',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Ventes' })).toHaveAttribute('href', '/administration/ventes');
+    expect(screen.getByRole('menuitem', { name: 'Abonnements' })).toHaveAttribute(
+      'href',
+      '/administration/abonnements',
+    );
+    expect(screen.getByRole('menuitem', { name: "Chiffre d'affaires" })).toHaveAttribute(
+      'href',
+      '/administration/chiffre-d-affaires',
+    );
   });
 
   it('lists the channels in the switcher with their names', async () => {

@@ -1,7 +1,20 @@
 import { displayNameOrEmail } from '@campus/domain/account';
 import { isMdbAdmin } from '@campus/domain/rights';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Compass, History, ListChecks, LogOut, UserRound, UsersRound, type LucideIcon } from 'lucide-react';
+import {
+  ChartNoAxesColumn,
+  Compass,
+  History,
+  ListChecks,
+  LogOut,
+  Receipt,
+  Repeat,
+  ShieldAlert,
+  Tags,
+  UserRound,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,7 +39,8 @@ function MenuLink({ to, icon: Icon, children }: { to: string; icon: LucideIcon; 
 }
 
 /**
- * The profile menu: `Mon compte`, for an admin the administration's pages, the guided tour to replay (spec 2.6) and
+ * The profile menu: `Mon compte`, for an admin the administration's pages (members, journal, jobs, then the shop's
+ * offers, sales, subscriptions and revenue), the guided tour to replay (spec 2.6) and
  * `Se déconnecter` (spec 2.3).
  */
 export default function ProfileMenuContent({ defaultOpen }: { defaultOpen: boolean }) {
@@ -60,9 +74,26 @@ export default function ProfileMenuContent({ defaultOpen }: { defaultOpen: boole
               <MenuLink to={paths.administration.journal} icon={History}>
                 {t('header.journal')}
               </MenuLink>
+              <MenuLink to={paths.administration.moderation} icon={ShieldAlert}>
+                {t('header.moderation')}
+              </MenuLink>
               <MenuLink to={paths.administration.jobs} icon={ListChecks}>
                 {t('header.jobs')}
               </MenuLink>
+              <DropdownMenu.Separator className="my-1 h-px bg-line" />
+              <MenuLink to={paths.administration.offers} icon={Tags}>
+                {t('header.offers')}
+              </MenuLink>
+              <MenuLink to={paths.administration.sales} icon={Receipt}>
+                {t('header.sales')}
+              </MenuLink>
+              <MenuLink to={paths.administration.subscriptions} icon={Repeat}>
+                {t('header.subscriptions')}
+              </MenuLink>
+              <MenuLink to={paths.administration.revenue} icon={ChartNoAxesColumn}>
+                {t('header.revenue')}
+              </MenuLink>
+              <DropdownMenu.Separator className="my-1 h-px bg-line" />
             </>
           ) : null}
           <DropdownMenu.Item className={itemStyles} onSelect={replayGuidedTour}>

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Card } from '../../../components/card';
 import { cn } from '../../../lib/cn';
 import { formatDealPrice, publishedAgoText, roomsText } from './deal-texts';
+import { DealPhoto } from './deal-photo';
 
 const STATUS_STYLES = {
   draft: 'bg-canvas text-ink-soft',
@@ -38,8 +39,8 @@ export function DealCard({ deal, href, actions }: DealCardProps) {
     <Card className="flex h-full flex-col overflow-hidden">
       <div className="relative aspect-[3/2] bg-canvas">
         {photo ? (
-          <img
-            src={photo.url}
+          <DealPhoto
+            url={photo.url}
             alt={t('deals.photoAlt', { index: 1, title: deal.title })}
             className="size-full object-cover"
             loading="lazy"

@@ -1,17 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { dealQueryOptions } from '../api/get-deal';
-import { ReportDealButton } from './report-deal-button';
 import { formatDealPrice } from './deal-texts';
 
 /**
  * In a discussion whose TargetId is a deal (`Contacter le vendeur`): the deal it is about, a link to it, and
  * `Signaler` for the buyer. Any other target (or a deal no longer visible) shows nothing.
  */
-export function DealConversationBanner({ targetId }: { targetId: string }) {
+export function DealConversationBanner({
+  targetId,
+  renderReport,
+}: {
+  targetId: string;
+  /** `Signaler` (the page's: the moderation feature's report dialog). */
+  renderReport?: (id: string) => ReactNode;
+}) {
   const { t } = useTranslation('network');
   const deal = useQuery({ ...dealQueryOptions(targetId), retry: false });
   if (!deal.data) return null;
@@ -26,7 +33,7 @@ export function DealConversationBanner({ targetId }: { targetId: string }) {
         </Link>
         <span className="text-ink-soft"> · {formatDealPrice(item.price)}</span>
       </p>
-      {!item.isMine && item.status === 'published' ? <ReportDealButton id={item.id} /> : null}
+      {!item.isMine && item.status === 'published' ? renderReport?.(item.id) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { departmentName } from '@campus/domain/network';
 import { ArrowLeft, MapPin, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
@@ -10,13 +11,22 @@ import { Skeleton } from '../../../components/skeleton';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useDeal } from '../api/get-deal';
 import { DealStatusBadge } from './deal-card';
-import { ReportDealButton } from './report-deal-button';
 import { ContactSellerButton, OwnDealActions } from './deals-market';
 import { formatDealPrice, publishedAgoText, roomsText } from './deal-texts';
 import { ListEmpty, ListError } from './list-states';
+import { DealPhoto } from './deal-photo';
 
 /** One deal: its photos, facts, description, seller, and the actions open to this member. */
-export function DealDetail({ id, backHref }: { id: string; backHref: string }) {
+export function DealDetail({
+  id,
+  backHref,
+  renderReport,
+}: {
+  id: string;
+  backHref: string;
+  /** `Signaler` (the page's: the moderation feature's report dialog). */
+  renderReport?: (id: string) => ReactNode;
+}) {
   const { t } = useTranslation('network');
   const deal = useDeal(id);
   const back = (
@@ -64,8 +74,8 @@ export function DealDetail({ id, backHref }: { id: string; backHref: string }) {
             <ul className="grid gap-3 sm:grid-cols-2" aria-label={t('deals.photos')}>
               {item.photos.map((photo, index) => (
                 <li key={photo.id} className={index === 0 ? 'sm:col-span-2' : undefined}>
-                  <img
-                    src={photo.url}
+                  <DealPhoto
+                    url={photo.url}
                     alt={t('deals.photoAlt', { index: index + 1, title: item.title })}
                     className="aspect-[3/2] w-full rounded-card object-cover"
                   />
@@ -99,7 +109,7 @@ export function DealDetail({ id, backHref }: { id: string; backHref: string }) {
             <Avatar name={seller} pictureUrl={item.author.pictureUrl} uid={item.author.uid} size="md" />
             <p className="text-sm text-ink">{t('deals.by', { name: seller })}</p>
           </div>
-          {!item.isMine && item.status === 'published' ? <ReportDealButton id={item.id} /> : null}
+          {!item.isMine && item.status === 'published' ? renderReport?.(item.id) : null}
         </Card>
       </div>
     </>

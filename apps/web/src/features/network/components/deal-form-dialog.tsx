@@ -21,6 +21,7 @@ import { isApiRequestError } from '../../../lib/api-client';
 import { useAddDealPhoto } from '../api/add-deal-photo';
 import { useRemoveDealPhoto } from '../api/remove-deal-photo';
 import { useSaveDeal } from '../api/save-deal';
+import { DealPhoto } from './deal-photo';
 
 interface DealFormDialogProps {
   open: boolean;
@@ -207,8 +208,8 @@ export function DealFormDialog({ open, onOpenChange, deal = null }: DealFormDial
             <ul className="flex flex-wrap gap-3">
               {current.photos.map((photo, index) => (
                 <li key={photo.id} className="relative">
-                  <img
-                    src={photo.url}
+                  <DealPhoto
+                    url={photo.url}
                     alt={t('deals.photoAlt', { index: index + 1, title: current.title })}
                     className="h-20 w-28 rounded-md object-cover"
                   />

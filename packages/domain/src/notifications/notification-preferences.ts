@@ -1,0 +1,95 @@
+import * as z from 'zod/mini';
+import { NOTIFICATION_KINDS, type NotificationKind } from '../messaging/messaging-contracts.js';
+
+// What a member hears of, and where (issue 33, architecture 4.14): per kind of notification, in the site or not; per
+// kind of mail, by e-mail or not; and the digest's rhythm. Push does not exist yet: `push` stays an empty object,
+// the place its switches will go.
+
+export const DIGEST_RHYTHMS = ['daily', 'weekly', 'never'] as const;
+export type DigestRhythm = (typeof DIGEST_RHYTHMS)[number];
+
+/** The kinds of mail a member can turn off one by one (each names its own unsubscribe link). */
+export const MAIL_KINDS = ['direct-messages', 'contracts', 'project-decisions', 'digest'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+export const mailKindSchema = z.enum(MAIL_KINDS);
+
+/** What always reaches the member: the channel-wide announcements, and a moderator's warning (issue 32). */
+const ALWAYS_SHOWN = ['global', 'moderation-warning'] as const;
+type AlwaysShown = (typeof ALWAYS_SHOWN)[number];
+export type SiteNotificationKind = Exclude<NotificationKind, AlwaysShown>;
+
+/** The notifications a member may turn off in the site: every kind but those always shown. */
+export const SITE_NOTIFICATION_KINDS = NOTIFICATION_KINDS.filter(
+  (kind): kind is SiteNotificationKind => !(ALWAYS_SHOWN as readonly string[]).includes(kind),
+);
+
+export const notificationPreferencesSchema = z.object({
+  /** In the site: true shows the kind in the member's notifications. */
+  site: z.record(z.enum(SITE_NOTIFICATION_KINDS), z.boolean()),
+  email: z.object({
+    directMessages: z.boolean(),
+    contracts: z.boolean(),
+    projectDecisions: z.boolean(),
+    digest: z.enum(DIGEST_RHYTHMS),
+  }),
+  /** Web push (later work): no switch yet. */
+  push: z.object({}),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** PUT /me/notification-preferences: the same shape, `site` may name only some kinds (the others keep their value). */
+export const notificationPreferencesRequestSchema = z.object({
+  site: z.optional(z.partialRecord(z.enum(SITE_NOTIFICATION_KINDS), z.boolean())),
+  email: z.object({
+    directMessages: z.boolean(),
+    contracts: z.boolean(),
+    projectDecisions: z.boolean(),
+    digest: z.enum(DIGEST_RHYTHMS),
+  }),
+  push: z.optional(z.object({})),
+});
+export type NotificationPreferencesRequest = z.infer<typeof notificationPreferencesRequestSchema>;
+
+/** Every kind in the site, direct messages and urgent mails by e-mail, a weekly digest. */
+export function defaultNotificationPreferences(): NotificationPreferences {
+  return {
+    site: Object.fromEntries(SITE_NOTIFICATION_KINDS.map((kind) => [kind, true])) as NotificationPreferences['site'],
+    email: { directMessages: true, contracts: true, projectDecisions: true, digest: 'weekly' },
+    push: {},
+  };
+}
+
+/** The French name of each kind on the preferences page. */
+export const NOTIFICATION_KIND_LABELS: Record<SiteNotificationKind, string> = {
+  'educational-content-validation': 'Validation de vos contenus pédagogiques',
+  'educational-content-join': 'Inscriptions à vos contenus pédagogiques',
+  'educational-content-quit': 'Désinscriptions de vos contenus pédagogiques',
+  'educational-content-coming-soon': 'Rappels avant le début de vos ateliers',
+  'event-validation': 'Validation de vos événements',
+  'event-join': 'Inscriptions à vos événements',
+  'event-quit': 'Désinscriptions de vos événements',
+  'event-deleted': 'Événements annulés',
+  'contact-validation': 'Validation de vos contacts',
+  'project-validation': 'Validation de vos projets',
+  'new-training': 'Nouvelles formations',
+  'mdb-association-join': 'Demandes d’association',
+  'mdb-association-quit': 'Fins d’association',
+  'mdb-project-update': 'Décisions sur vos projets',
+  'deal-hidden': 'Annonces masquées par la modération',
+  'deal-expiring': 'Annonces bientôt expirées',
+  'data-export-ready': 'Copie de vos données prête',
+  'report-resolved': 'Suites données à vos signalements',
+};
+
+/** What the unsubscribe link of each kind of mail turns off, said to the member. */
+export const MAIL_KIND_LABELS: Record<MailKind, string> = {
+  'direct-messages': 'les e-mails de messages privés non lus',
+  contracts: 'les e-mails de contrats à signer',
+  'project-decisions': 'les e-mails de décisions sur vos projets',
+  digest: 'le récapitulatif par e-mail',
+};
+
+export const NOTIFICATION_PREFERENCES_MESSAGES = {
+  unsubscribeInvalid: 'Ce lien de désinscription n’est pas valide.',
+  saved: 'Vos préférences de notification sont enregistrées.',
+} as const;
