@@ -10,11 +10,11 @@ const VARIANTS: Record<ToastVariant, string> = {
   error: 'border-danger/40',
 };
 
-/** The toasts themselves (Radix toast: swipe, pause on hover, announced politely). */
+/** The toasts themselves (Radix toast: swipe, pause on hover, announced politely as « Message » then the text). */
 export default function ToastList({ items }: { items: ToastMessage[] }) {
   const { t } = useTranslation('common');
   return (
-    <RadixToast.Provider swipeDirection="right" duration={5000} label={t('toast.region')}>
+    <RadixToast.Provider swipeDirection="right" duration={5000} label={t('toast.announce')}>
       {items.map((item) => (
         <RadixToast.Root
           key={item.id}
@@ -43,7 +43,11 @@ export default function ToastList({ items }: { items: ToastMessage[] }) {
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
-      <RadixToast.Viewport className="fixed right-0 bottom-0 z-[60] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      <RadixToast.Viewport
+        // Radix fills in {hotkey} here (the provider's label only prefixes what the screen reader hears).
+        label={t('toast.region')}
+        className="fixed right-0 bottom-0 z-[60] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+      />
     </RadixToast.Provider>
   );
 }
