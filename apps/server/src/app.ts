@@ -35,6 +35,7 @@ import { messagingRoutes } from './modules/messaging/messaging-routes.js';
 import { moderationRoutes } from './modules/moderation/moderation-routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.js';
 import { notificationPreferencesRoutes } from './modules/notifications/notification-preferences-routes.js';
+import { pushRoutes } from './modules/push/push-routes.js';
 import { defineNotificationMails } from './modules/notifications/notification-mails.js';
 import { defineNotificationDigest } from './modules/notifications/notification-digest.js';
 import { usersRoutes } from './modules/users/users-routes.js';
@@ -211,6 +212,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       blocksRoutes(api);
       notificationsRoutes(api);
       notificationPreferencesRoutes(api);
+      pushRoutes(api);
       eventsRoutes(api);
       incubatorRoutes(api);
       learningRoutes(api);

@@ -797,6 +797,8 @@ export interface DB {
   data_exports: DataExportsTable;
   member_blocks: MemberBlocksTable;
   notification_preferences: NotificationPreferencesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  server_keys: ServerKeysTable;
 }
 
 /** A member (blocker) blocked another (blocked): issue 32, modules/blocks. */
@@ -816,6 +818,27 @@ export interface NotificationPreferencesTable {
   /** When the last digest was mailed. */
   digest_sent_at: string | null;
   updated_at: string;
+  /** 1: direct messages are pushed to the member's devices. */
+  push_direct_messages: number;
+  /** JSON array of the notification kinds not pushed. */
+  push_off: string;
+}
+
+/** A device a member turned push on (its push service URL and keys, PushSubscription.toJSON()). */
+export interface PushSubscriptionsTable {
+  endpoint: string;
+  uid: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+  last_sent_at: string | null;
+}
+
+/** Keys the server makes once and keeps (the VAPID pair when the configuration gives none). */
+export interface ServerKeysTable {
+  name: string;
+  value: string;
+  created_at: string;
 }
 
 export interface MemberBlocksTable {

@@ -175,8 +175,10 @@ export async function revokeAuthToken(db: Queryable, tokenHash: string): Promise
   await db.deleteFrom('auth_tokens').where('token_hash', '=', tokenHash).execute();
 }
 
+/** Signs the member out everywhere (a new password, a suspension, a closure): their devices get no more pushes either. */
 export async function revokeAllAuthTokens(db: Queryable, uid: string): Promise<void> {
   await db.deleteFrom('auth_tokens').where('uid', '=', uid).execute();
+  await db.deleteFrom('push_subscriptions').where('uid', '=', uid).execute();
 }
 
 export async function deleteExpiredAuthTokens(db: Queryable, uid: string): Promise<void> {

@@ -114,6 +114,11 @@ export interface AppConfig {
   drainDelayMs?: number;
   /** NOTIFICATION_MAIL_DELAY_S: unread direct messages are mailed at most once per this delay per member (900 s). */
   notificationMailDelaySeconds?: number;
+  /**
+   * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (web push, base64url): null makes a pair on the first start and keeps it in
+   * the database. VAPID_SUBJECT: how push services reach the operator (mailto: or https:), MAIL_FROM's address unless set.
+   */
+  vapid?: { publicKey: string | null; privateKey: string | null; subject: string };
   billing: BillingConfig;
   /** LEARNING_MEDIA_DIR: where admins place lesson videos over 10 MB (a path is then given); null turns it off. */
   learningMediaDir?: string | null;
@@ -267,6 +272,18 @@ const envSchema = z.object({
   CRON_ACCOUNT_CLOSURES: cronText(DEFAULT_SCHEDULES.accountClosures),
   CRON_NOTIFICATION_MAILS: cronText(DEFAULT_SCHEDULES.notificationMails),
   CRON_NOTIFICATION_DIGEST: cronText(DEFAULT_SCHEDULES.notificationDigest),
+  VAPID_PUBLIC_KEY: optionalText.refine(
+    (value) => value === undefined || /^[A-Za-z0-9_-]{87}$/.test(value),
+    'doit être une clé publique VAPID (87 caractères base64url)',
+  ),
+  VAPID_PRIVATE_KEY: optionalText.refine(
+    (value) => value === undefined || /^[A-Za-z0-9_-]{43}$/.test(value),
+    'doit être une clé privée VAPID (43 caractères base64url)',
+  ),
+  VAPID_SUBJECT: optionalText.refine(
+    (value) => value === undefined || /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(value),
+    'doit être une adresse mailto: ou une URL https:',
+  ),
   NOTIFICATION_MAIL_DELAY_S: optionalText
     .default(String(DEFAULT_NOTIFICATION_MAIL_DELAY_S))
     .refine((value) => /^\d{1,7}$/.test(value), 'doit être un nombre entier de secondes (900 par défaut)')
@@ -307,6 +324,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new ConfigError(`Configuration invalide :\n- LEARNING_MEDIA_DIR doit être un dossier existant`);
   }
   const isProduction = values.NODE_ENV === 'production';
+  if (Boolean(values.VAPID_PUBLIC_KEY) !== Boolean(values.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Configuration invalide :\n- VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY vont ensemble (npx web-push generate-vapid-keys)',
+    );
+  }
+  const mailAddress = /<([^>]+)>/.exec(values.MAIL_FROM)?.[1] ?? values.MAIL_FROM;
   return {
     host: values.HOST,
     port: values.PORT,
@@ -328,6 +351,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     metricsToken: values.METRICS_TOKEN ?? null,
     drainDelayMs: values.DRAIN_DELAY_MS,
     notificationMailDelaySeconds: values.NOTIFICATION_MAIL_DELAY_S,
+    vapid: {
+      publicKey: values.VAPID_PUBLIC_KEY ?? null,
+      privateKey: values.VAPID_PRIVATE_KEY ?? null,
+      subject: values.VAPID_SUBJECT ?? `mailto:${mailAddress}`,
+    },
     learningMediaDir,
     billing: {
       stripeSecretKey: values.STRIPE_SECRET_KEY ?? null,

@@ -116,6 +116,10 @@ const EXPECTED_RIGHTS: Record<string, AccessRight> = {
   // The unsubscribe link of a mail: its signed token is the key (no cookie: RFC 8058); the GET changes nothing.
   'GET /api/notifications/unsubscribe': 'public',
   'POST /api/notifications/unsubscribe': 'public',
+  'GET /api/push/public-key': 'public',
+  'POST /api/push/subscriptions': 'member',
+  'DELETE /api/push/subscriptions': 'member',
+  'POST /api/push/test': 'member',
   'GET /api/mdb-projects/user': 'mdb',
   'GET /api/mdb-projects/user/dashboard': 'mdb',
   'POST /api/mdb-projects/user': 'mdb',

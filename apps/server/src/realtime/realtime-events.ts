@@ -38,6 +38,11 @@ export const topics = {
 /** Publishes committed changes; a failure is logged, never undoes the write. */
 export interface RealtimePublisher {
   publish(events: readonly RealtimeEvent[]): Promise<void>;
+  /**
+   * Calls `listener` with what this instance publishes (never what other instances publish): work done once per
+   * committed change across a cluster, away from the sockets (web push). A listener's failure is logged.
+   */
+  onPublish(listener: (events: readonly RealtimeEvent[]) => Promise<void> | void): void;
 }
 
 /** A committed write: its result, and the events to publish now that it is committed. */

@@ -45,15 +45,25 @@ export async function registerRealtime(app: FastifyInstance, options: HubOptions
     hub.closeAll(REALTIME_CLOSE_CODES.resubscribe, 'Reconnexion nécessaire');
   });
 
+  const listeners: ((events: readonly RealtimeEvent[]) => Promise<void> | void)[] = [];
   const publisher: RealtimePublisher = {
     async publish(events: readonly RealtimeEvent[]) {
       if (events.length === 0) return;
+      for (const listener of listeners) {
+        // Not awaited: the write's answer never waits for them.
+        Promise.resolve()
+          .then(() => listener(events))
+          .catch((error: unknown) => app.log.error({ err: error }, 'realtime: a publish listener failed'));
+      }
       try {
         await bus.publish(events);
       } catch (error) {
         // The write is committed: a client that missed the change gets it with its next snapshot.
         app.log.error({ err: error }, 'realtime: publishing failed');
       }
+    },
+    onPublish(listener) {
+      listeners.push(listener);
     },
   };
   app.decorate('realtime', publisher);

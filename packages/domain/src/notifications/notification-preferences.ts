@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../messaging/messaging-contracts.js';
 
 // What a member hears of, and where (issue 33, architecture 4.14): per kind of notification, in the site or not; per
-// kind of mail, by e-mail or not; and the digest's rhythm. Push does not exist yet: `push` stays an empty object,
-// the place its switches will go.
+// kind of mail, by e-mail or not; the digest's rhythm; and by push (on the devices the member turned push on), direct
+// messages and each kind of notification.
 
 export const DIGEST_RHYTHMS = ['daily', 'weekly', 'never'] as const;
 export type DigestRhythm = (typeof DIGEST_RHYTHMS)[number];
@@ -32,8 +32,11 @@ export const notificationPreferencesSchema = z.object({
     projectDecisions: z.boolean(),
     digest: z.enum(DIGEST_RHYTHMS),
   }),
-  /** Web push (later work): no switch yet. */
-  push: z.object({}),
+  /** Web push, on every device the member subscribed: direct messages, and each kind they hear of in the site. */
+  push: z.object({
+    directMessages: z.boolean(),
+    kinds: z.record(z.enum(SITE_NOTIFICATION_KINDS), z.boolean()),
+  }),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
@@ -46,16 +49,24 @@ export const notificationPreferencesRequestSchema = z.object({
     projectDecisions: z.boolean(),
     digest: z.enum(DIGEST_RHYTHMS),
   }),
-  push: z.optional(z.object({})),
+  push: z.optional(
+    z.object({
+      directMessages: z.boolean(),
+      kinds: z.optional(z.partialRecord(z.enum(SITE_NOTIFICATION_KINDS), z.boolean())),
+    }),
+  ),
 });
 export type NotificationPreferencesRequest = z.infer<typeof notificationPreferencesRequestSchema>;
 
-/** Every kind in the site, direct messages and urgent mails by e-mail, a weekly digest. */
+/** Every kind in the site, direct messages and urgent mails by e-mail, a weekly digest; by push, everything. */
 export function defaultNotificationPreferences(): NotificationPreferences {
   return {
     site: Object.fromEntries(SITE_NOTIFICATION_KINDS.map((kind) => [kind, true])) as NotificationPreferences['site'],
     email: { directMessages: true, contracts: true, projectDecisions: true, digest: 'weekly' },
-    push: {},
+    push: {
+      directMessages: true,
+      kinds: Object.fromEntries(SITE_NOTIFICATION_KINDS.map((kind) => [kind, true])) as NotificationPreferences['site'],
+    },
   };
 }
 

@@ -117,7 +117,8 @@ describe('preferences (GET/PUT /api/me/notification-preferences)', () => {
     expect(saved.site['event-join']).toBe(false);
     expect(saved.site['event-quit']).toBe(true);
     expect(saved.email).toMatchObject({ directMessages: false, digest: 'daily' });
-    expect(saved.push).toEqual({});
+    // What was not sent stays as it was: push keeps its defaults (everything).
+    expect(saved.push).toEqual(defaultNotificationPreferences().push);
     expect(await preferences('air')).toEqual(saved);
     // Another member's preferences are untouched.
     expect(await preferences('mdb')).toEqual(defaultNotificationPreferences());

@@ -26,6 +26,9 @@ function toPreferences(row: NotificationPreferencesTable | undefined): Notificat
     projectDecisions: row.email_project_decisions === 1,
     digest: row.digest,
   };
+  const pushOff = new Set(parseKinds(row.push_off));
+  preferences.push.directMessages = row.push_direct_messages === 1;
+  for (const kind of SITE_NOTIFICATION_KINDS) preferences.push.kinds[kind] = !pushOff.has(kind);
   return preferences;
 }
 
@@ -50,7 +53,7 @@ export async function preferencesRow(db: Queryable, uid: string): Promise<Notifi
   return db.selectFrom('notification_preferences').selectAll().where('uid', '=', uid).executeTakeFirstOrThrow();
 }
 
-/** PUT /me/notification-preferences: the kinds not named in `site` keep their value. */
+/** PUT /me/notification-preferences: the kinds not named in `site` (or `push.kinds`) keep their value; no `push`, all of it. */
 export async function savePreferences(
   db: Queryable,
   uid: string,
@@ -58,6 +61,10 @@ export async function savePreferences(
 ): Promise<NotificationPreferences> {
   const current = await loadPreferences(db, uid);
   const site = { ...current.site, ...request.site };
+  const push = {
+    directMessages: request.push?.directMessages ?? current.push.directMessages,
+    kinds: { ...current.push.kinds, ...request.push?.kinds },
+  };
   await preferencesRow(db, uid);
   await db
     .updateTable('notification_preferences')
@@ -67,6 +74,8 @@ export async function savePreferences(
       email_contracts: request.email.contracts ? 1 : 0,
       email_project_decisions: request.email.projectDecisions ? 1 : 0,
       digest: request.email.digest,
+      push_direct_messages: push.directMessages ? 1 : 0,
+      push_off: JSON.stringify(SITE_NOTIFICATION_KINDS.filter((kind) => push.kinds[kind] === false)),
       updated_at: isoNow(),
     })
     .where('uid', '=', uid)
