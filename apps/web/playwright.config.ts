@@ -28,6 +28,9 @@ export default defineConfig({
     timezoneId: 'Europe/Paris',
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The service worker would precache the whole build in each journey's fresh browser: only the installable app's
+    // journey (installable-app.spec.ts) lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -9,6 +9,7 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import subsetFont from 'subset-font';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rollup';
 import { build, defineConfig, runnerImport, transformWithEsbuild, type Plugin, type PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { filesByRoute, routeGroups, type BuiltChunk } from './build/chunk-groups';
 import type * as RouteTable from './src/app/route-table';
 
@@ -291,12 +292,50 @@ const REACT_ON_PREACT = [
   { find: /^react\/jsx-runtime$/, replacement: fileURLToPath(import.meta.resolve('preact/jsx-runtime')) },
 ];
 
+/**
+ * The installable app (issue 33): the manifest (linked from the page), and the service worker built from
+ * sw/sw.ts to /sw.js with the list of the build's hashed files to precache. The page registers it once loaded
+ * (src/main.tsx), off a first load's critical path.
+ */
+const installableApp = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: {
+      id: '/',
+      name: 'Campus',
+      short_name: 'Campus',
+      description: 'Campus, votre espace de formation et de communauté.',
+      lang: 'fr',
+      dir: 'ltr',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#F6F7F9',
+      theme_color: '#1D4ED8',
+      icons: [
+        { src: '/icons/campus-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/campus-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/campus-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      // The hashed files only: the page itself always comes from the network (a deploy's new page, never a stale one).
+      globPatterns: ['assets/**/*.{js,css,woff2}'],
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      rollupFormat: 'iife',
+    },
+  });
+
 // The plugins' types come from the hoisted vite 8 (vitest's); the app builds with its own vite 7.
 const plugins = [
   react(),
   tailwindcss(),
   ...(IS_CHUNK_PROBE ? [] : [frenchFont(), preloadFont(), compactPage()]),
   routeChunks(),
+  IS_CHUNK_PROBE ? null : installableApp(),
   IS_CHUNK_PROBE ? null : precompress(),
   // `BUNDLE_STATS=1 npm run build` writes apps/web/bundle-stats.html: what each chunk is made of.
   process.env.BUNDLE_STATS ? visualizer({ filename: 'bundle-stats.html', gzipSize: true, brotliSize: true }) : null,

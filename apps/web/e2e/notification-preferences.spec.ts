@@ -14,15 +14,17 @@ test('a member sets what they hear of by e-mail and in the site, and it sticks (
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
 
   const directMessages = page.getByRole('switch', { name: /Messages privés non lus/ });
-  const newTrainings = page.getByRole('switch', { name: 'Nouvelles formations' });
+  const newTrainings = page.getByRole('switch', { name: 'Nouvelles formations', exact: true });
   const digest = page.getByLabel('Récapitulatif par e-mail');
   // The toast (Radix also announces it, briefly, in a status line of its own).
   const saved = page.getByText('Vos préférences de notification sont enregistrées.', { exact: true });
-  // The defaults: direct messages by mail, a weekly digest, every kind in the site; no push switch (no push yet).
+  // The defaults: direct messages by mail, a weekly digest, every kind in the site and by push.
+  const pushDirectMessages = page.getByRole('switch', { name: 'Nouveaux messages privés' });
+  const pushNewTrainings = page.getByRole('switch', { name: 'Nouvelles formations (push)' });
   await expect(directMessages).toBeChecked();
   await expect(newTrainings).toBeChecked();
   await expect(digest).toHaveValue('weekly');
-  await expect(page.getByText(/push/i)).toHaveCount(0);
+  await expect(pushDirectMessages).toBeChecked();
 
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
@@ -33,13 +35,20 @@ test('a member sets what they hear of by e-mail and in the site, and it sticks (
   await directMessages.uncheck();
   await newTrainings.uncheck();
   await digest.selectOption('daily');
+  await pushDirectMessages.uncheck();
+  await page.getByText('Choisir les autres notifications envoyées en push').click();
+  await pushNewTrainings.uncheck();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(saved).toBeVisible();
 
   await page.reload();
+  await expect(pushDirectMessages).not.toBeChecked();
+  await page.getByText('Choisir les autres notifications envoyées en push').click();
+  await expect(pushNewTrainings).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Événements annulés (push)' })).toBeChecked();
   await expect(directMessages).not.toBeChecked();
   await expect(newTrainings).not.toBeChecked();
-  await expect(page.getByRole('switch', { name: 'Événements annulés' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Événements annulés', exact: true })).toBeChecked();
   await expect(digest).toHaveValue('daily');
 
   // And back again.

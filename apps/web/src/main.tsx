@@ -10,6 +10,10 @@ import './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { getApiToken, sessionStore } from './lib/session';
 
+import { registerServiceWorker } from './lib/service-worker';
+
+registerServiceWorker();
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 

@@ -23,10 +23,18 @@ export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequestSche
 /** DELETE /api/push/subscriptions: the device that no longer wants pushes. */
 export const pushUnsubscribeRequestSchema = z.object({ endpoint: z.string().check(z.maxLength(1000)) });
 
-export interface PushPublicKeyResponse {
+export const pushPublicKeyResponseSchema = z.object({
   /** The VAPID public key (base64url), the `applicationServerKey` of PushManager.subscribe. */
-  publicKey: string;
-}
+  publicKey: z.string(),
+});
+export type PushPublicKeyResponse = z.infer<typeof pushPublicKeyResponseSchema>;
+
+/** POST /api/push/subscriptions answers 201 with the device it keeps. */
+export const pushSubscriptionResponseSchema = z.object({ endpoint: z.string() });
+
+/** POST /api/push/test: the member's devices reached, forgotten (gone at their push service) and not reached. */
+export const pushTestResponseSchema = z.object({ sent: z.number(), gone: z.number(), failed: z.number() });
+export type PushTestResponse = z.infer<typeof pushTestResponseSchema>;
 
 /** What the service worker shows: a title, a text, the page a click opens, and a tag (one notification per tag). */
 export const pushPayloadSchema = z.object({

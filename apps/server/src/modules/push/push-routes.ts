@@ -3,12 +3,13 @@ import {
   pushSubscriptionRequestSchema,
   pushUnsubscribeRequestSchema,
   type PushPublicKeyResponse,
+  type PushTestResponse,
 } from '@campus/domain/notifications';
 import { appPaths } from '@campus/domain/navigation';
 import type { FastifyInstance } from 'fastify';
 import { access, currentMember } from '../../platform/auth.js';
 import { parseInput } from '../../platform/errors.js';
-import { sendPushes, type PushOutcome } from './push-delivery.js';
+import { sendPushes } from './push-delivery.js';
 import { pushPublished } from './push-on-publish.js';
 import { removeSubscription, saveSubscription, subscriptionsOf } from './push-subscriptions.js';
 import { loadVapidKeys, type VapidKeys } from './vapid-keys.js';
@@ -47,7 +48,7 @@ export function pushRoutes(app: FastifyInstance): void {
     return reply.code(204).send();
   });
 
-  app.post('/push/test', access('member'), async (request): Promise<PushOutcome> => {
+  app.post('/push/test', access('member'), async (request): Promise<PushTestResponse> => {
     const { uid } = currentMember(request);
     return sendPushes(
       app,

@@ -1,6 +1,7 @@
 import { DEFAULT_CHANNEL } from '@campus/domain/shared';
 import { apiRequest } from '../api-client';
 import { queryClient } from '../query-client';
+import { turnPushOff } from '../push';
 import { clearSession, sessionStore } from '../session';
 import { ME_QUERY_KEY, getMe, type CurrentUser } from './me';
 import { resetTokenRefresh } from './token-refresh';
@@ -12,9 +13,13 @@ export async function signIn(token: string): Promise<CurrentUser> {
   return queryClient.fetchQuery({ queryKey: ME_QUERY_KEY, queryFn: getMe, staleTime: 0 });
 }
 
-/** Logout: revokes the token (best effort) and clears the session, the cache and the user state. */
+/**
+ * Logout: this device stops getting the member's pushes, then the token is revoked (best effort each) and the session,
+ * the cache and the user state are cleared.
+ */
 export async function signOut(): Promise<void> {
   const token = sessionStore.get().apiToken;
+  if (token) await turnPushOff(token).catch(() => undefined);
   clearSession();
   resetTokenRefresh();
   queryClient.clear();

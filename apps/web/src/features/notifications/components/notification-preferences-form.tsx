@@ -5,7 +5,7 @@ import {
   type DigestRhythm,
   type NotificationPreferences,
 } from '@campus/domain/notifications';
-import { AlertTriangle, BellRing, Mail } from 'lucide-react';
+import { AlertTriangle, BellRing, Mail, Smartphone } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
@@ -16,6 +16,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { toast } from '../../../components/toast';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notification-preferences';
+import { PushDevice } from './push-device';
 
 type EmailSwitch = 'directMessages' | 'contracts' | 'projectDecisions';
 const EMAIL_SWITCHES: EmailSwitch[] = ['directMessages', 'contracts', 'projectDecisions'];
@@ -24,11 +25,14 @@ const EMAIL_SWITCHES: EmailSwitch[] = ['directMessages', 'contracts', 'projectDe
 function Switch({
   label,
   hint,
+  hiddenSuffix,
   checked,
   onChange,
 }: {
   label: string;
   hint?: string;
+  /** Read by screen readers only, after the label (« (push) »: the same kind's switch of another section). */
+  hiddenSuffix?: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
@@ -37,6 +41,7 @@ function Switch({
     <div className="flex items-start justify-between gap-4 py-3">
       <label htmlFor={id} className="min-w-0 text-sm text-ink">
         {label}
+        {hiddenSuffix ? <span className="sr-only"> {hiddenSuffix}</span> : null}
         {hint ? <span className="mt-0.5 block text-xs text-ink-soft">{hint}</span> : null}
       </label>
       <input
@@ -83,7 +88,7 @@ function PreferencesForm({ initial }: { initial: NotificationPreferences }) {
 
   const submit = () => {
     save.mutate(
-      { site: draft.site, email: draft.email },
+      { site: draft.site, email: draft.email, push: draft.push },
       {
         onSuccess: (saved) => {
           setDraft(saved);
@@ -140,6 +145,35 @@ function PreferencesForm({ initial }: { initial: NotificationPreferences }) {
           </select>
           <p className="mt-1.5 text-xs text-ink-soft">{t('preferences.digestHint')}</p>
         </div>
+      </Section>
+
+      <Section
+        icon={<Smartphone aria-hidden="true" className="size-5 text-accent" />}
+        title={t('push.title')}
+        intro={t('push.intro')}
+      >
+        <PushDevice />
+        <Switch
+          label={t('push.directMessages')}
+          checked={draft.push.directMessages}
+          onChange={(checked) => setDraft({ ...draft, push: { ...draft.push, directMessages: checked } })}
+        />
+        <details className="group py-3">
+          <summary className="cursor-pointer text-sm font-medium text-accent">{t('push.kinds')}</summary>
+          <div className="mt-2 divide-y divide-line">
+            {SITE_NOTIFICATION_KINDS.map((kind) => (
+              <Switch
+                key={kind}
+                label={NOTIFICATION_KIND_LABELS[kind]}
+                hiddenSuffix={t('push.suffix')}
+                checked={draft.push.kinds[kind]}
+                onChange={(checked) =>
+                  setDraft({ ...draft, push: { ...draft.push, kinds: { ...draft.push.kinds, [kind]: checked } } })
+                }
+              />
+            ))}
+          </div>
+        </details>
       </Section>
 
       <Section
