@@ -41,6 +41,7 @@ import { purgeExpiredMediaKeys } from './modules/learning/media-keys.js';
 import { mailMissedDirectMessages } from './modules/notifications/notification-mails.js';
 import { sendDigests } from './modules/notifications/notification-digest.js';
 import { membersHearingInSite } from './modules/notifications/notification-preferences.js';
+import { subscriptionsOf } from './modules/push/push-subscriptions.js';
 
 let test: TestApp;
 let raw: SQLite.Database;
@@ -236,10 +237,12 @@ describe('the background jobs (SQLite plans)', () => {
     expectNoTableScan();
   });
 
-  it('the missed direct messages job, the digest and the site preferences of a notification read through indexes', async () => {
+  it('the missed direct messages job, the digest, the site preferences and push devices of a notification read through indexes', async () => {
     captured.length = 0;
     await mailMissedDirectMessages(test.app, new Date(Date.now() + 3600_000), db);
-    await membersHearingInSite(db, [mdb, DEMO_ACCOUNTS.air.uid], 'event-join');
+    await membersHearingInSite(db, [mdb, DEMO_ACCOUNTS.air.uid], 'event-join', 'immobilier');
+    // Each direct message and notification asks for its members' push devices.
+    await subscriptionsOf(db, [mdb, DEMO_ACCOUNTS.air.uid]);
     await sendDigests(test.app, new Date(), db);
     // The digest's content was read for at least one member (the demo members were seen lately).
     expect(captured.some((query) => query.sql.includes('"replays"'))).toBe(true);

@@ -822,6 +822,8 @@ export interface NotificationPreferencesTable {
   push_direct_messages: number;
   /** JSON array of the notification kinds not pushed. */
   push_off: string;
+  /** JSON array of the channels the member muted (none of their notifications, nothing of them in the digest). */
+  channels_off: string;
 }
 
 /** A device a member turned push on (its push service URL and keys, PushSubscription.toJSON()). */

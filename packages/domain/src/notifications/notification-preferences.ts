@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../messaging/messaging-contracts.js';
+import { CHANNEL_SLUGS } from '../shared/channels.js';
 
-// What a member hears of, and where (issue 33, architecture 4.14): per kind of notification, in the site or not; per
+// What a member hears of, and where (issue 33, architecture 4.14): per channel, its notifications and news or none; per
+// kind of notification, in the site or not; per
 // kind of mail, by e-mail or not; the digest's rhythm; and by push (on the devices the member turned push on), direct
 // messages and each kind of notification.
 
@@ -24,6 +26,8 @@ export const SITE_NOTIFICATION_KINDS = NOTIFICATION_KINDS.filter(
 );
 
 export const notificationPreferencesSchema = z.object({
+  /** Per channel: false mutes it (no notification of that channel, by any way; nothing of it in the digest). */
+  channels: z.record(z.enum(CHANNEL_SLUGS), z.boolean()),
   /** In the site: true shows the kind in the member's notifications. */
   site: z.record(z.enum(SITE_NOTIFICATION_KINDS), z.boolean()),
   email: z.object({
@@ -40,8 +44,12 @@ export const notificationPreferencesSchema = z.object({
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-/** PUT /me/notification-preferences: the same shape, `site` may name only some kinds (the others keep their value). */
+/**
+ * PUT /me/notification-preferences: the same shape; `channels`, `site` and `push.kinds` may name only some (the others
+ * keep their value).
+ */
 export const notificationPreferencesRequestSchema = z.object({
+  channels: z.optional(z.partialRecord(z.enum(CHANNEL_SLUGS), z.boolean())),
   site: z.optional(z.partialRecord(z.enum(SITE_NOTIFICATION_KINDS), z.boolean())),
   email: z.object({
     directMessages: z.boolean(),
@@ -58,9 +66,12 @@ export const notificationPreferencesRequestSchema = z.object({
 });
 export type NotificationPreferencesRequest = z.infer<typeof notificationPreferencesRequestSchema>;
 
-/** Every kind in the site, direct messages and urgent mails by e-mail, a weekly digest; by push, everything. */
+/** Every channel; every kind in the site, direct messages and urgent mails by e-mail, a weekly digest; by push, all. */
 export function defaultNotificationPreferences(): NotificationPreferences {
   return {
+    channels: Object.fromEntries(
+      CHANNEL_SLUGS.map((channel) => [channel, true]),
+    ) as NotificationPreferences['channels'],
     site: Object.fromEntries(SITE_NOTIFICATION_KINDS.map((kind) => [kind, true])) as NotificationPreferences['site'],
     email: { directMessages: true, contracts: true, projectDecisions: true, digest: 'weekly' },
     push: {

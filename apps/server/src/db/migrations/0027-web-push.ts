@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
 // and its two keys), gone when the push service answers 404 or 410, when the member turns push off on that device or
 // signs out of it, and with the member. The VAPID key pair, when the configuration gives none, is made on the first
 // start and kept in `server_keys`, so every instance of a cluster and every restart signs with the same one (a new
-// key would orphan every subscription). The push switches join the member's notification preferences.
+// key would orphan every subscription). The push switches join the member's notification preferences, and so do the
+// channels the member muted (a JSON array, like the kinds).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('push_subscriptions')
@@ -31,9 +32,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('notification_preferences')
     .addColumn('push_off', 'text', (column) => column.notNull().defaultTo('[]'))
     .execute();
+  await db.schema
+    .alterTable('notification_preferences')
+    .addColumn('channels_off', 'text', (column) => column.notNull().defaultTo('[]'))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('notification_preferences').dropColumn('channels_off').execute();
   await db.schema.alterTable('notification_preferences').dropColumn('push_off').execute();
   await db.schema.alterTable('notification_preferences').dropColumn('push_direct_messages').execute();
   await db.schema.dropTable('server_keys').execute();

@@ -36,7 +36,10 @@ beforeEach(async () => {
     .execute();
   await db().updateTable('notifications').set({ read_at: FUTURE.toISOString() }).where('read_at', 'is', null).execute();
   for (const uid of [air.uid, mdb.uid, admin.uid]) await preferencesRow(db(), uid);
-  await db().updateTable('notification_preferences').set({ digest: 'weekly', digest_sent_at: null }).execute();
+  await db()
+    .updateTable('notification_preferences')
+    .set({ digest: 'weekly', digest_sent_at: null, channels_off: '[]' })
+    .execute();
 });
 
 async function digestsAt(now: Date) {
@@ -130,6 +133,19 @@ describe('the digest', () => {
     expect((await digestsAt(new Date(FUTURE.getTime() + DAY_MS))).some((item) => item.to.includes(air.email))).toBe(
       false,
     );
+  });
+
+  it('leaves out a channel the member muted (Mon compte > Notifications, « Par chaîne »)', async () => {
+    const channel = await channelOf(air.uid);
+    await publishIn(channel, new Date(FUTURE.getTime() - DAY_MS));
+    await db()
+      .updateTable('notification_preferences')
+      .set({ channels_off: JSON.stringify([channel]) })
+      .where('uid', '=', air.uid)
+      .execute();
+    const mails = await digestsAt(FUTURE);
+    const airs = mails.filter((mail) => mail.to.includes(air.email));
+    expect(airs.map((mail) => mail.text).join('\n')).not.toContain('Formation nouvelle du digest');
   });
 
   it('sends nothing when nothing is new or unread', async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/schema.js';
 import type { MailMessage } from '../../platform/mail.js';
 import { withUnsubscribe } from './notification-mails.js';
+import { loadPreferences } from './notification-preferences.js';
 
 // The digest (issue 33): what is new in the member's channels since the last one (trainings, replays), the sessions of
 // the coming period, and the notifications still unread. Nothing when nothing is new or unread; never to a member not
@@ -37,9 +38,11 @@ async function digestContent(
 ): Promise<DigestContent> {
   const nowIso = now.toISOString();
   const url = (path: string) => `${app.config.publicUrl}${path}`;
-  const channels = (await db.selectFrom('user_channels').select('channel').where('uid', '=', uid).execute()).map(
-    (row) => row.channel,
-  );
+  // The member's channels but those they muted (Mon compte > Notifications).
+  const heard = (await loadPreferences(db, uid)).channels;
+  const channels = (await db.selectFrom('user_channels').select('channel').where('uid', '=', uid).execute())
+    .map((row) => row.channel)
+    .filter((channel) => heard[channel]);
   const none = channels.length === 0;
   const trainings = none
     ? []

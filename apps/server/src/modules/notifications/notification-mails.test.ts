@@ -91,6 +91,7 @@ beforeEach(async () => {
     .updateTable('notification_preferences')
     .set({
       site_off: '[]',
+      channels_off: '[]',
       email_direct_messages: 1,
       email_contracts: 1,
       email_project_decisions: 1,
@@ -176,6 +177,32 @@ describe('preferences (GET/PUT /api/me/notification-preferences)', () => {
     expect(
       page.items.some((item) => item.kind === 'event-join' && item.date > new Date(Date.now() - 5000).toISOString()),
     ).toBe(false);
+  });
+});
+
+describe('per channel', () => {
+  it("a muted channel brings no notification at all, the member's other channels still do", async () => {
+    const saved = await setPreferences('air', (next) => {
+      next.channels.entrepreneuriat = false;
+    });
+    expect(saved.channels).toMatchObject({ entrepreneuriat: false, immobilier: true });
+    const since = new Date(Date.now() - 1000).toISOString();
+    for (const channel of ['entrepreneuriat', 'immobilier'] as const) {
+      await notify(test.app.db, { uids: [air.uid, mdb.uid], channel, kind: 'new-training', data: { title: 'Budget' } });
+    }
+    const rows = await test.app.db
+      .selectFrom('notifications')
+      .select(['uid', 'channel'])
+      .where('kind', '=', 'new-training')
+      .where('created_at', '>', since)
+      .execute();
+    const heard = (uid: string) =>
+      rows
+        .filter((row) => row.uid === uid)
+        .map((row) => row.channel)
+        .sort();
+    expect(heard(air.uid)).toEqual(['immobilier']);
+    expect(heard(mdb.uid)).toEqual(['entrepreneuriat', 'immobilier']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { NotificationKind } from '@campus/domain/messaging';
+import { CHANNEL_SLUGS, type ChannelSlug } from '@campus/domain/shared';
 import {
   MAIL_KINDS,
   SITE_NOTIFICATION_KINDS,
@@ -26,6 +27,8 @@ function toPreferences(row: NotificationPreferencesTable | undefined): Notificat
     projectDecisions: row.email_project_decisions === 1,
     digest: row.digest,
   };
+  const channelsOff = new Set(parseKinds(row.channels_off));
+  for (const channel of CHANNEL_SLUGS) preferences.channels[channel] = !channelsOff.has(channel);
   const pushOff = new Set(parseKinds(row.push_off));
   preferences.push.directMessages = row.push_direct_messages === 1;
   for (const kind of SITE_NOTIFICATION_KINDS) preferences.push.kinds[kind] = !pushOff.has(kind);
@@ -53,7 +56,7 @@ export async function preferencesRow(db: Queryable, uid: string): Promise<Notifi
   return db.selectFrom('notification_preferences').selectAll().where('uid', '=', uid).executeTakeFirstOrThrow();
 }
 
-/** PUT /me/notification-preferences: the kinds not named in `site` (or `push.kinds`) keep their value; no `push`, all of it. */
+/** PUT /me/notification-preferences: what is not named in `channels`, `site` or `push.kinds` keeps its value. */
 export async function savePreferences(
   db: Queryable,
   uid: string,
@@ -61,6 +64,7 @@ export async function savePreferences(
 ): Promise<NotificationPreferences> {
   const current = await loadPreferences(db, uid);
   const site = { ...current.site, ...request.site };
+  const channels = { ...current.channels, ...request.channels };
   const push = {
     directMessages: request.push?.directMessages ?? current.push.directMessages,
     kinds: { ...current.push.kinds, ...request.push?.kinds },
@@ -70,6 +74,7 @@ export async function savePreferences(
     .updateTable('notification_preferences')
     .set({
       site_off: JSON.stringify(SITE_NOTIFICATION_KINDS.filter((kind) => site[kind] === false)),
+      channels_off: JSON.stringify(CHANNEL_SLUGS.filter((channel) => channels[channel] === false)),
       email_direct_messages: request.email.directMessages ? 1 : 0,
       email_contracts: request.email.contracts ? 1 : 0,
       email_project_decisions: request.email.projectDecisions ? 1 : 0,
@@ -85,21 +90,27 @@ export async function savePreferences(
 
 const IN_CHUNK = 500;
 
-/** The members among `uids` who did not turn `kind` off in the site (one indexed read per 500 members). */
+/**
+ * The members among `uids` who did not turn `kind` off in the site nor mute `channel` (one indexed read per 500
+ * members).
+ */
 export async function membersHearingInSite(
   db: Queryable,
   uids: readonly string[],
   kind: NotificationKind,
+  channel: ChannelSlug,
 ): Promise<string[]> {
   const off = new Set<string>();
   for (let start = 0; start < uids.length; start += IN_CHUNK) {
     const rows = await db
       .selectFrom('notification_preferences')
-      .select(['uid', 'site_off'])
+      .select(['uid', 'site_off', 'channels_off'])
       .where('uid', 'in', uids.slice(start, start + IN_CHUNK))
-      .where('site_off', '!=', '[]')
+      .where((eb) => eb.or([eb('site_off', '!=', '[]'), eb('channels_off', '!=', '[]')]))
       .execute();
-    for (const row of rows) if (parseKinds(row.site_off).includes(kind)) off.add(row.uid);
+    for (const row of rows) {
+      if (parseKinds(row.site_off).includes(kind) || parseKinds(row.channels_off).includes(channel)) off.add(row.uid);
+    }
   }
   return uids.filter((uid) => !off.has(uid));
 }

@@ -17,13 +17,13 @@ export interface NotifyInput {
 }
 
 /**
- * Notifies members who did not turn the kind off in the site (one row per target, so "unread" is per member), with the French sentence and link of
+ * Notifies members who did not turn the kind off in the site nor mute the channel (one row per target, so "unread" is per member), with the French sentence and link of
  * the kind. Works inside the caller's transaction: publish the events it returns once that commits,
  * e.g. `await app.realtime.publish(await notify(app.db, { uids, channel, kind: 'event-join', data }))`.
  */
 export async function notify(db: Queryable, input: NotifyInput): Promise<RealtimeEvent[]> {
-  // A member who turned this kind off in the site (Mon compte > Notifications) gets no row.
-  const uids = await membersHearingInSite(db, [...new Set(input.uids)], input.kind);
+  // A member who turned this kind off in the site, or muted the channel (Mon compte > Notifications), gets no row.
+  const uids = await membersHearingInSite(db, [...new Set(input.uids)], input.kind, input.channel);
   if (uids.length === 0) return [];
   const { text, link } = notificationSentence(input.kind, input.data);
   const now = isoNow();

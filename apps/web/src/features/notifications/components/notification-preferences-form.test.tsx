@@ -34,7 +34,14 @@ function render() {
       <NotificationPreferencesPanel />
       <Toaster />
     </>,
-    { user: makeUser() },
+    {
+      user: makeUser({
+        channels: [
+          { slug: 'immobilier', name: 'Immobilier' },
+          { slug: 'entrepreneuriat', name: 'Business' },
+        ],
+      }),
+    },
   );
 }
 
@@ -48,6 +55,8 @@ describe('Mon compte > Notifications (issue 33)', () => {
     // This browser (jsdom) has no web push: the push section says so, and its switches still apply to other devices.
     expect(screen.getByText(/Ce navigateur ne permet pas les notifications push/)).toBeVisible();
     await userEvent.click(screen.getByRole('switch', { name: 'Nouveaux messages privés' }));
+    // Claire follows two channels: she mutes Business.
+    await userEvent.click(screen.getByRole('switch', { name: 'Business' }));
 
     await userEvent.click(directMessages);
     await userEvent.click(screen.getByRole('switch', { name: 'Nouvelles formations' }));
@@ -60,6 +69,7 @@ describe('Mon compte > Notifications (issue 33)', () => {
       email: { directMessages: false, contracts: true, projectDecisions: true, digest: 'never' },
       site: { 'new-training': false, 'event-join': true },
       push: { directMessages: false, kinds: { 'new-training': true } },
+      channels: { entrepreneuriat: false, immobilier: true },
     });
     expect(screen.getByRole('switch', { name: /Messages privés non lus/ })).not.toBeChecked();
   });

@@ -5,7 +5,7 @@ import {
   type DigestRhythm,
   type NotificationPreferences,
 } from '@campus/domain/notifications';
-import { AlertTriangle, BellRing, Mail, Smartphone } from 'lucide-react';
+import { AlertTriangle, BellRing, Layers, Mail, Smartphone } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
@@ -15,6 +15,7 @@ import { inputClassName, labelClassName } from '../../../components/form/field-s
 import { Skeleton } from '../../../components/skeleton';
 import { toast } from '../../../components/toast';
 import { isApiRequestError } from '../../../lib/api-client';
+import { useSignedInUser } from '../../../lib/auth/me';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notification-preferences';
 import { PushDevice } from './push-device';
 
@@ -84,11 +85,12 @@ function PreferencesForm({ initial }: { initial: NotificationPreferences }) {
   const { t } = useTranslation('notifications');
   const [draft, setDraft] = useState(initial);
   const save = useSaveNotificationPreferences();
+  const { channels } = useSignedInUser();
   const digestId = useId();
 
   const submit = () => {
     save.mutate(
-      { site: draft.site, email: draft.email, push: draft.push },
+      { channels: draft.channels, site: draft.site, email: draft.email, push: draft.push },
       {
         onSuccess: (saved) => {
           setDraft(saved);
@@ -111,6 +113,23 @@ function PreferencesForm({ initial }: { initial: NotificationPreferences }) {
         submit();
       }}
     >
+      {channels.length > 1 ? (
+        <Section
+          icon={<Layers aria-hidden="true" className="size-5 text-accent" />}
+          title={t('preferences.channelsTitle')}
+          intro={t('preferences.channelsIntro')}
+        >
+          {channels.map((channel) => (
+            <Switch
+              key={channel.slug}
+              label={channel.name}
+              checked={draft.channels[channel.slug]}
+              onChange={(checked) => setDraft({ ...draft, channels: { ...draft.channels, [channel.slug]: checked } })}
+            />
+          ))}
+        </Section>
+      ) : null}
+
       <Section
         icon={<Mail aria-hidden="true" className="size-5 text-accent" />}
         title={t('preferences.emailTitle')}
