@@ -36,7 +36,13 @@ describe('SessionActions', () => {
     expect(screen.getByRole('button', { name: 'Me désinscrire' })).toBeInTheDocument();
   });
 
-  it('offers the waitlist on a full session and toasts the server’s full message on join', async () => {
+  it('offers only the waitlist on a full session', () => {
+    renderActions(makeSession({ seatsTaken: 10 }));
+    expect(screen.getByRole('button', { name: "Rejoindre la liste d'attente" })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Participer' })).not.toBeInTheDocument();
+  });
+
+  it('toasts the server’s full message when the last seat went meanwhile', async () => {
     const fetchMock = vi.fn((input: string | URL | Request) =>
       Promise.resolve(
         requestUrl(input).includes('/join')
@@ -45,8 +51,8 @@ describe('SessionActions', () => {
       ),
     );
     vi.stubGlobal('fetch', fetchMock);
-    renderActions(makeSession({ seatsTaken: 10 }));
-    expect(screen.getByRole('button', { name: "Rejoindre la liste d'attente" })).toBeInTheDocument();
+    // The page still shows one seat left: another member took it a moment ago.
+    renderActions(makeSession({ seatsTaken: 9 }));
     await userEvent.click(screen.getByRole('button', { name: 'Participer' }));
     expect(await screen.findByText(EVENT_MESSAGES.full)).toBeInTheDocument();
     expect(

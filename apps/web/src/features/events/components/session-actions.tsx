@@ -7,7 +7,10 @@ import { isApiRequestError } from '../../../lib/api-client';
 import { useDownloadSessionIcs } from '../api/download-session-ics';
 import { useParticipate, type ParticipationAction } from '../api/participate';
 
-/** Join, wait, quit and the .ics of one session; every outcome is a toast with the server's French message. */
+/**
+ * Join (a seat left) or wait (full), quit, and the .ics of one session; every outcome is a toast with the server's
+ * French message.
+ */
 export function SessionActions({ session }: { session: EventSession }) {
   const { t } = useTranslation('events');
   const participation = useParticipate();
@@ -32,13 +35,14 @@ export function SessionActions({ session }: { session: EventSession }) {
 
   return (
     <div className="flex flex-wrap gap-2">
-      {!isOver && session.participation === 'NONE' ? (
+      {/* A full session offers only what can be done: its waitlist (a seat taken meanwhile still answers the 409). */}
+      {!isOver && session.participation === 'NONE' && !isFull ? (
         <Button size="sm" isLoading={isBusy} onClick={() => act('join')}>
           {t('actions.join')}
         </Button>
       ) : null}
       {!isOver && session.participation === 'NONE' && isFull ? (
-        <Button size="sm" variant="secondary" disabled={isBusy} onClick={() => act('wait')}>
+        <Button size="sm" isLoading={isBusy} onClick={() => act('wait')}>
           {t('actions.wait')}
         </Button>
       ) : null}

@@ -1,12 +1,13 @@
 import { NUTRITION_KINDS, type NutritionItem, type NutritionKind } from '@campus/domain/learning';
 import { formatDuration } from '@campus/domain/shared';
+import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Flame } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/card';
+import { cn } from '../../../lib/cn';
 import { EmptyState } from '../../../components/empty-state';
-import { SegmentedControl } from '../../../components/segmented-control';
 import { Skeleton } from '../../../components/skeleton';
 import { nutritionQueryOptions } from '../api/get-nutrition';
 import { LoadErrorCard } from './load-error-card';
@@ -75,30 +76,47 @@ export function NutritionArea({ emptyIcon }: { emptyIcon: React.ReactNode }) {
   if (items.isError) {
     return <LoadErrorCard query={items}>{t('nutrition.error')}</LoadErrorCard>;
   }
-  const shown = items.data.filter((item) => item.kind === kind);
+  // ARIA tabs (Radix): arrow keys move between the three kinds, Tab goes into the shown list.
   return (
-    <div className="space-y-5">
-      <SegmentedControl
-        label={t('nutrition.kinds')}
-        options={NUTRITION_KINDS.map((value) => ({ value, label: t(`nutrition.kind.${value}`) }))}
-        value={kind}
-        onChange={setKind}
-        layout="fill"
-        className="md:w-auto"
-      />
-      {shown.length === 0 ? (
-        <Card>
-          <EmptyState icon={emptyIcon}>{t('nutrition.empty')}</EmptyState>
-        </Card>
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {shown.map((item) => (
-            <li key={item.id}>
-              <NutritionCard item={item} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <Tabs.Root value={kind} onValueChange={(value) => setKind(value as NutritionKind)} className="space-y-5">
+      <Tabs.List
+        aria-label={t('nutrition.kinds')}
+        className="flex w-full gap-1 rounded-lg border border-line bg-surface p-1 md:w-auto"
+      >
+        {NUTRITION_KINDS.map((value) => (
+          <Tabs.Trigger
+            key={value}
+            value={value}
+            className={cn(
+              'flex-1 rounded-md px-3 py-1.5 text-sm font-medium transition-colors md:flex-none',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
+              'text-ink-soft hover:bg-canvas hover:text-ink data-[state=active]:bg-accent-soft data-[state=active]:text-accent',
+            )}
+          >
+            {t(`nutrition.kind.${value}`)}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {NUTRITION_KINDS.map((value) => {
+        const shown = items.data.filter((item) => item.kind === value);
+        return (
+          <Tabs.Content key={value} value={value} className="outline-none">
+            {shown.length === 0 ? (
+              <Card>
+                <EmptyState icon={emptyIcon}>{t('nutrition.empty')}</EmptyState>
+              </Card>
+            ) : (
+              <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+                {shown.map((item) => (
+                  <li key={item.id}>
+                    <NutritionCard item={item} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Tabs.Content>
+        );
+      })}
+    </Tabs.Root>
   );
 }

@@ -17,7 +17,10 @@ interface HeaderPopupButtonProps extends ComponentPropsWithRef<'button'> {
   isOpen: boolean;
 }
 
-/** A header icon button labelled `Calendrier`, `Messages` or `Notifications`, with its badge count. */
+/**
+ * A header icon button labelled `Calendrier`, `Messages` or `Notifications`, with its badge count: unread messages and
+ * notifications, the calendar's sessions to come.
+ */
 export function HeaderPopupButton({ popup, count, isOpen, className, ...props }: HeaderPopupButtonProps) {
   const { t } = useTranslation('layout');
   const countId = useId();
@@ -40,7 +43,7 @@ export function HeaderPopupButton({ popup, count, isOpen, className, ...props }:
       <Badge count={count} className="absolute -top-0.5 -right-0.5" />
       {count > 0 ? (
         <span id={countId} hidden>
-          {t('header.unreadCount', { count })}
+          {t(popup === 'calendar' ? 'header.upcomingCount' : 'header.unreadCount', { count })}
         </span>
       ) : null}
     </button>

@@ -111,6 +111,14 @@ describe('the header popups (spec 2.5)', () => {
     expect(screen.getByRole('button', { name: 'Calendrier' })).toHaveTextContent(/^$/);
   });
 
+  it('describes the calendar count as sessions to come, the others as unread (issue 34)', () => {
+    const counting = (count: number) => ({ useContent: (): HeaderPopupContent => ({ count, list: null }) });
+    renderHeader({ calendar: counting(2), messages: counting(3), notifications: counting(1) });
+    expect(screen.getByRole('button', { name: 'Calendrier' })).toHaveAccessibleDescription('2 sessions à venir');
+    expect(screen.getByRole('button', { name: 'Messages' })).toHaveAccessibleDescription('3 non lus');
+    expect(screen.getByRole('button', { name: 'Notifications' })).toHaveAccessibleDescription('1 non lu');
+  });
+
   it("shows a feature's list instead of the empty text and tells it the popup opened", async () => {
     const onOpen = vi.fn();
     const notifications = {
