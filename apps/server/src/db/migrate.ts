@@ -24,6 +24,7 @@ import * as dealPhotoPaths from './migrations/0022-deal-photo-paths.js';
 import * as memberBlocks from './migrations/0023-member-blocks.js';
 import * as moderation from './migrations/0024-moderation.js';
 import * as notificationPreferences from './migrations/0025-notification-preferences.js';
+import * as readReceipts from './migrations/0026-read-receipts.js';
 import type { DB } from './schema.js';
 
 /** Migrations listed in code, so they run the same from TypeScript sources, tests and builds. */
@@ -52,6 +53,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0023-member-blocks': memberBlocks,
   '0024-moderation': moderation,
   '0025-notification-preferences': notificationPreferences,
+  '0026-read-receipts': readReceipts,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -731,6 +731,12 @@ export interface EducationalContentMembersTable {
   joined_at: string;
 }
 
+/** A member who hides typing and `Vu` (issue 33), and so sees no one's; absent: shown. */
+export interface ReadReceiptsHiddenTable {
+  uid: string;
+  hidden_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   user_channels: UserChannelsTable;
@@ -797,6 +803,7 @@ export interface DB {
   data_exports: DataExportsTable;
   member_blocks: MemberBlocksTable;
   notification_preferences: NotificationPreferencesTable;
+  read_receipts_hidden: ReadReceiptsHiddenTable;
 }
 
 /** A member (blocker) blocked another (blocked): issue 32, modules/blocks. */
