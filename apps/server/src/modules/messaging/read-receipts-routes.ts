@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { access, currentMember } from '../../platform/auth.js';
 import { parseInput } from '../../platform/errors.js';
 import { routeId } from '../../platform/route-params.js';
+import { requireMembership } from './discussion-access.js';
 import { areReceiptsShown, setReceiptsShown, typingEvents } from './read-receipts.js';
 import { receiptsLiveQuery } from './receipts-live-query.js';
 
@@ -35,10 +36,11 @@ export function readReceiptsRoutes(app: FastifyInstance): void {
   // Sent while the member types (at most every 3 s by the web app); always 204, published at most once per 3 s.
   app.post('/discussions/:id/typing', access('customer'), async (request, reply) => {
     const id = routeId(request);
-    const events = await typingEvents(app.db, currentMember(request).uid, id);
+    const { uid } = currentMember(request);
+    await requireMembership(app.db, id, uid);
     const rate = await isTypingPublished(request);
     const isTooSoon = !rate.isAllowed && rate.isExceeded;
-    if (!isTooSoon) await app.realtime.publish(events);
+    if (!isTooSoon) await app.realtime.publish(await typingEvents(app.db, uid, id));
     return reply.code(204).send();
   });
 }

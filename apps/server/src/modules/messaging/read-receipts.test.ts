@@ -207,6 +207,34 @@ describe('typing and Vu in a direct discussion (issue 33)', () => {
     expect(await receiptChangesUntilSentinel(watcher!, discussionId, creator!, from)).toEqual([]);
   });
 
+  it('keeps typing from a member one blocked, and to them, in a group they share', async () => {
+    const [blocker, blocked, third] = await newMembers(3);
+    const discussionId = await createDiscussion(third!, [blocker!, blocked!]);
+    const block = await test.app.inject({
+      method: 'PUT',
+      url: `/api/members/${blocked!.uid}/block`,
+      headers: bearer(blocker!.token),
+    });
+    expect(block.statusCode).toBeLessThan(300);
+    expect((await follow(blocker!, discussionId)).map((activity) => activity.id)).toEqual([third!.uid]);
+    await follow(blocked!, discussionId);
+    await follow(third!, discussionId);
+    const [blockerFrom, blockedFrom, thirdFrom] = [blocker!, blocked!, third!].map(
+      ({ socket }) => socket.messages.length,
+    );
+
+    await typing(blocked!, discussionId);
+    await typing(blocker!, discussionId);
+
+    const seenBy = async (member: Member, from: number) =>
+      (await receiptChangesUntilSentinel(member, discussionId, third!, from)).map((change) =>
+        change.type === 'modified' ? change.document.id : null,
+      );
+    expect(await seenBy(blocker!, blockerFrom!)).toEqual([]);
+    expect(await seenBy(blocked!, blockedFrom!)).toEqual([]);
+    expect((await seenBy(third!, thirdFrom!)).sort()).toEqual([blocker!.uid, blocked!.uid].sort());
+  });
+
   it('refuses typing in a discussion the member is not in, and receipts to a stranger', async () => {
     const [me, you, stranger] = await newMembers(3);
     const discussionId = await createDiscussion(me!, [you!]);

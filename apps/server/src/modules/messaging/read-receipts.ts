@@ -1,7 +1,6 @@
 import { hasReceipts, type MemberActivity } from '@campus/domain/messaging';
 import type { Queryable } from '../../db/schema.js';
 import { isoNow } from '../../platform/tokens.js';
-import { requireMembership } from './discussion-access.js';
 import {
   memberActivity,
   receiptsHidden,
@@ -95,9 +94,8 @@ export async function readReceiptEvents(
   ];
 }
 
-/** A member is typing in a discussion of theirs (404 otherwise): the event for the members who may see it. */
+/** A member is typing in a discussion of theirs (the caller checked it): the event for the members who may see it. */
 export async function typingEvents(db: Queryable, uid: string, discussionId: string): Promise<MemberActivityEvent[]> {
-  await requireMembership(db, discussionId, uid);
   const { self, audience } = await audienceOf(db, uid, await loadReceiptMembers(db, discussionId));
   if (!self || audience.length === 0) return [];
   return [
