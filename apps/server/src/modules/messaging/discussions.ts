@@ -193,7 +193,7 @@ export async function moveMember(
   });
 }
 
-/** Spec 4: clicking a discussion marks it read (the member joins ReadBy of its last message). */
+/** Spec 4: clicking a discussion marks it read (the member joins ReadBy of its last message); issue 33: `Vu` to the others. */
 export async function markDiscussionRead(
   db: Kysely<DB>,
   uid: string,
