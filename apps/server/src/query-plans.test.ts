@@ -20,6 +20,7 @@ import { presentProject } from './modules/incubator/project-presentation.js';
 import { listUnderReview } from './modules/incubator/project-search.js';
 import { searchMembers } from './modules/users/member-search.js';
 import { hiddenFromOnPost, listBlockedMembers, refuseBlockedRecipients } from './modules/blocks/blocks.js';
+import { readReceiptEvents, setReceiptsShown, typingEvents } from './modules/messaging/read-receipts.js';
 import { listDeals } from './modules/network/deals.js';
 import { searchDirectory } from './modules/network/directory.js';
 import { mapCounts, mapDepartmentMembers } from './modules/network/network-lists.js';
@@ -81,6 +82,7 @@ const QUERIES: RealtimeQuery[] = [
   { kind: 'events', channel: 'immobilier' },
   { kind: 'contracts' },
   { kind: 'moderation' },
+  { kind: 'receipts', discussionId: directDiscussionId([mdb, DEMO_ACCOUNTS.air.uid]) },
 ];
 
 // Issue 3: indexes serve each query, no table scans. SQLite plans by rule (no statistics), so its plans on the demo
@@ -135,6 +137,16 @@ describe('the lists read over HTTP (SQLite plans)', () => {
     await listBlockedMembers(db, mdb);
     await refuseBlockedRecipients(db, mdb, [DEMO_ACCOUNTS.air.uid, DEMO_ACCOUNTS.admin.uid], 'GROUP');
     await hiddenFromOnPost(db, mdb, DEMO_ACCOUNTS.air.uid);
+    expectNoTableScan();
+  });
+
+  it('typing, Vu and the switch that hides them read through indexes', async () => {
+    const direct = directDiscussionId([mdb, DEMO_ACCOUNTS.air.uid]);
+    captured.length = 0;
+    await typingEvents(db, mdb, direct);
+    await readReceiptEvents(db, mdb, direct);
+    await setReceiptsShown(db, mdb, false);
+    await setReceiptsShown(db, mdb, true);
     expectNoTableScan();
   });
 

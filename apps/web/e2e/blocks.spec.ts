@@ -1,30 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, apiCall, apiToken, expectNoHorizontalOverflow, invitationLink, signIn } from './support';
-
-/**
- * Two customers of the immobilier channel made for this journey (invited by the admin, activated through the API):
- * blocking changes who may write to whom, so no demo account that other journeys write with is touched.
- */
-async function newCustomer(request: APIRequestContext, firstname: string) {
-  const admin = await apiToken(request, 'admin@campus.test');
-  const email = `${firstname.toLowerCase()}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@exemple.fr`;
-  const { uid } = await apiCall<{ uid: string }>(request, admin, 'POST', '/api/admin/members', {
-    email,
-    firstname,
-    lastname: 'Blocage',
-    formations: { air: true, mdb: false, sport: false, starter_mdb: false },
-    channels: ['immobilier'],
-    isCustomer: true,
-  });
-  const invitation = new URL(await invitationLink(email), 'http://campus.test').searchParams.get('token');
-  const { token } = await apiCall<{ token: string }>(request, null, 'POST', '/api/auth/invitation', {
-    token: invitation,
-    password: DEMO_PASSWORD,
-  });
-  await apiCall(request, token, 'PUT', '/api/cgv/accepted', { cgvAccepted: true });
-  await apiCall(request, token, 'PUT', '/api/me/tour', { seen: true });
-  return { uid, email, name: `${firstname} Blocage` };
-}
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoHorizontalOverflow, newCustomer, signIn } from './support';
 
 async function signedIn(browser: Browser, email: string, width = 1440): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
@@ -37,8 +12,9 @@ test('a member blocks another, whose direct message is refused, then unblocks th
   browser,
   request,
 }) => {
-  const blocker = await newCustomer(request, 'Louise');
-  const blocked = await newCustomer(request, 'Bastien');
+  // Two customers of its own: blocking changes who may write to whom, so no demo account is touched.
+  const blocker = await newCustomer(request, 'Louise', 'Blocage');
+  const blocked = await newCustomer(request, 'Bastien', 'Blocage');
 
   // Louise blocks Bastien from his page, after a dialog saying what it does.
   const louise = await signedIn(browser, blocker.email);

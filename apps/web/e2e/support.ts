@@ -116,20 +116,23 @@ export async function apiCall<T>(
 }
 
 /**
- * A new prospect (a non-customer on the immobilier channel), invited by the admin and activated through the API, the
- * terms of sale accepted and the guided tour seen: a journey that makes its member a customer must not change the
- * demo prospect that others rely on. The password is the demo one; answers the e-mail and an API token.
+ * A new member of the immobilier channel, invited by the admin and activated through the API, the terms of sale
+ * accepted and the guided tour seen: a journey that changes its members must not change the demo accounts that others
+ * rely on. The password is the demo one; answers the uid, e-mail, full name and an API token.
  */
-export async function newProspect(request: APIRequestContext, firstname: string) {
+async function newMember(
+  request: APIRequestContext,
+  { firstname, lastname, isCustomer }: { firstname: string; lastname: string; isCustomer: boolean },
+) {
   const admin = await apiToken(request, 'admin@campus.test');
   const email = `${firstname.toLowerCase()}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@exemple.fr`;
-  await apiCall(request, admin, 'POST', '/api/admin/members', {
+  const { uid } = await apiCall<{ uid: string }>(request, admin, 'POST', '/api/admin/members', {
     email,
     firstname,
-    lastname: 'Essai',
-    formations: { air: false, mdb: false, sport: false, starter_mdb: false },
+    lastname,
+    formations: { air: isCustomer, mdb: false, sport: false, starter_mdb: false },
     channels: ['immobilier'],
-    isCustomer: false,
+    isCustomer,
   });
   const invitation = new URL(await invitationLink(email), 'http://campus.test').searchParams.get('token');
   const { token } = await apiCall<{ token: string }>(request, null, 'POST', '/api/auth/invitation', {
@@ -138,5 +141,15 @@ export async function newProspect(request: APIRequestContext, firstname: string)
   });
   await apiCall(request, token, 'PUT', '/api/cgv/accepted', { cgvAccepted: true });
   await apiCall(request, token, 'PUT', '/api/me/tour', { seen: true });
-  return { email, token };
+  return { uid, email, name: `${firstname} ${lastname}`, token };
+}
+
+/** A new prospect (a non-customer on the immobilier channel): see newMember. */
+export function newProspect(request: APIRequestContext, firstname: string) {
+  return newMember(request, { firstname, lastname: 'Essai', isCustomer: false });
+}
+
+/** A new customer of the immobilier channel (AIR formation), who may write to the channel's members: see newMember. */
+export function newCustomer(request: APIRequestContext, firstname: string, lastname: string) {
+  return newMember(request, { firstname, lastname, isCustomer: true });
 }

@@ -24,6 +24,7 @@ import * as dealPhotoPaths from './migrations/0022-deal-photo-paths.js';
 import * as memberBlocks from './migrations/0023-member-blocks.js';
 import * as moderation from './migrations/0024-moderation.js';
 import * as notificationPreferences from './migrations/0025-notification-preferences.js';
+import * as readReceipts from './migrations/0026-read-receipts.js';
 import * as webPush from './migrations/0027-web-push.js';
 import type { DB } from './schema.js';
 
@@ -53,6 +54,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0023-member-blocks': memberBlocks,
   '0024-moderation': moderation,
   '0025-notification-preferences': notificationPreferences,
+  '0026-read-receipts': readReceipts,
   '0027-web-push': webPush,
 };
 

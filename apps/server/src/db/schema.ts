@@ -731,6 +731,12 @@ export interface EducationalContentMembersTable {
   joined_at: string;
 }
 
+/** A member who hides typing and `Vu` (issue 33), and so sees no one's; absent: shown. */
+export interface ReadReceiptsHiddenTable {
+  uid: string;
+  hidden_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   user_channels: UserChannelsTable;
@@ -799,6 +805,7 @@ export interface DB {
   notification_preferences: NotificationPreferencesTable;
   push_subscriptions: PushSubscriptionsTable;
   server_keys: ServerKeysTable;
+  read_receipts_hidden: ReadReceiptsHiddenTable;
 }
 
 /** A member (blocker) blocked another (blocked): issue 32, modules/blocks. */

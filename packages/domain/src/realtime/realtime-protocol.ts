@@ -10,6 +10,7 @@ import {
   type Message,
   type Notification,
 } from '../messaging/messaging-contracts.js';
+import { memberActivitySchema, type MemberActivity } from '../messaging/read-receipts.js';
 
 // The realtime store's protocol (docs/realtime.md): JSON text frames on one WebSocket per tab at /api/realtime.
 
@@ -63,6 +64,12 @@ export const realtimeQuerySchema = z.discriminatedUnion('kind', [
    * waiting for a decision.
    */
   z.object({ kind: z.literal('moderation') }),
+  /**
+   * Typing and `Vu` in one discussion of at most 20 members (issue 33): the other members' activity documents
+   * (their last-read marker; `typingAt` when a typing event arrives). Empty for a member who hides theirs, and
+   * without the members who hide theirs; nothing at all in a bigger group.
+   */
+  z.object({ kind: z.literal('receipts'), discussionId: z.string().check(z.minLength(1), z.maxLength(200)) }),
 ]);
 export type RealtimeQuery = z.infer<typeof realtimeQuerySchema>;
 export type RealtimeQueryKind = RealtimeQuery['kind'];
@@ -97,7 +104,12 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 /** A document of any query: which one depends on the subscription's kind. */
-export const realtimeDocumentSchema = z.union([discussionSchema, messageSchema, notificationSchema]);
+export const realtimeDocumentSchema = z.union([
+  discussionSchema,
+  messageSchema,
+  notificationSchema,
+  memberActivitySchema,
+]);
 export type RealtimeDocument = z.infer<typeof realtimeDocumentSchema>;
 
 export const realtimeChangeSchema = z.discriminatedUnion('type', [
@@ -115,6 +127,7 @@ export interface RealtimeDocuments {
   contracts: never;
   account: never;
   moderation: never;
+  receipts: MemberActivity;
 }
 export type RealtimeDocumentOf<Kind extends RealtimeQueryKind> = RealtimeDocuments[Kind];
 

@@ -59,6 +59,7 @@ export const JSON_TOPICS: readonly JsonTopic[] = [
       { table: 'invitations', by: ['uid'], omit: ['token_hash', 'invited_by'] },
       { table: 'member_blocks', by: ['blocker_uid'] },
       { table: 'notification_preferences', by: ['uid'], omit: ['unsubscribe_key'] },
+      { table: 'read_receipts_hidden', by: ['uid'] },
     ],
   },
   {

@@ -21,6 +21,7 @@ import { requireOwnedChannel } from '../users/user-queries.js';
 import { loadDiscussions, loadExistingDiscussion } from './discussion-documents.js';
 import { findMembership, requireMembership, type MemberState } from './discussion-access.js';
 import { discussionChanged } from './messaging-events.js';
+import { readReceiptEvents } from './read-receipts.js';
 
 const changed = discussionChanged;
 
@@ -192,7 +193,7 @@ export async function moveMember(
   });
 }
 
-/** Spec 4: clicking a discussion marks it read (the member joins ReadBy of its last message). */
+/** Spec 4: clicking a discussion marks it read (the member joins ReadBy of its last message); issue 33: `Vu` to the others. */
 export async function markDiscussionRead(
   db: Kysely<DB>,
   uid: string,
@@ -210,7 +211,10 @@ export async function markDiscussionRead(
       .where('uid', '=', uid)
       .execute();
     const discussion = await loadExistingDiscussion(transaction, discussionId);
-    return { result: discussion, events: [changed(discussion)] };
+    return {
+      result: discussion,
+      events: [changed(discussion), ...(await readReceiptEvents(transaction, uid, discussionId))],
+    };
   });
 }
 
@@ -257,7 +261,9 @@ export async function markAllDiscussionsRead(
       transaction,
       candidates.map((candidate) => candidate.id),
     );
-    return { result: discussions.length, events: discussions.map(changed) };
+    const receipts = [];
+    for (const discussion of discussions) receipts.push(...(await readReceiptEvents(transaction, uid, discussion.id)));
+    return { result: discussions.length, events: [...discussions.map(changed), ...receipts] };
   });
 }
 

@@ -1,4 +1,4 @@
-import type { Discussion, Message } from '@campus/domain/messaging';
+import type { Discussion, MemberActivity, Message } from '@campus/domain/messaging';
 import { isEventOf, topics, type RealtimeEvent } from '../../realtime/realtime-events.js';
 
 /** A discussion was created or changed (membership, last message, ReadBy): its members and ignoring members. */
@@ -36,3 +36,37 @@ export function messageChanged(message: Message): MessageChangedEvent {
 export const isMessageChanged = isEventOf<MessageChangedEvent>('message-changed');
 export const isDiscussionChanged = isEventOf<DiscussionChangedEvent>('discussion-changed');
 export const isMessageAdded = isEventOf<MessageAddedEvent>('message-added');
+
+/** The topic of a discussion's typing and `Vu` (the `receipts` live query). */
+export const receiptsTopic = (discussionId: string) => `receipts:${discussionId}`;
+
+/**
+ * A member read or typed in a small discussion (issue 33): their activity, for the members of `audience` only (those
+ * who show theirs, neither blocking nor blocked), chosen when it is published.
+ */
+export interface MemberActivityEvent extends RealtimeEvent<'member-activity'> {
+  discussionId: string;
+  activity: MemberActivity;
+  audience: readonly string[];
+}
+
+/** A member hid their typing and `Vu`: their activity leaves the other members' receipts of these discussions. */
+export interface ReceiptsHiddenEvent extends RealtimeEvent<'receipts-hidden'> {
+  uid: string;
+  discussionIds: readonly string[];
+}
+
+export function memberActivity(
+  discussionId: string,
+  activity: MemberActivity,
+  audience: readonly string[],
+): MemberActivityEvent {
+  return { type: 'member-activity', topics: [receiptsTopic(discussionId)], discussionId, activity, audience };
+}
+
+export function receiptsHidden(uid: string, discussionIds: readonly string[]): ReceiptsHiddenEvent {
+  return { type: 'receipts-hidden', topics: discussionIds.map(receiptsTopic), uid, discussionIds };
+}
+
+export const isMemberActivity = isEventOf<MemberActivityEvent>('member-activity');
+export const isReceiptsHidden = isEventOf<ReceiptsHiddenEvent>('receipts-hidden');

@@ -25,6 +25,7 @@ import {
 } from './discussions.js';
 import { listMessages, postMessage } from './messages.js';
 import { discussionsLiveQuery, messagesLiveQuery } from './messaging-live-queries.js';
+import { readReceiptsRoutes } from './read-receipts-routes.js';
 import { handleSocketPosts } from './socket-posts.js';
 import { requireOwnedChannel } from '../users/user-queries.js';
 
@@ -115,4 +116,6 @@ export function messagingRoutes(app: FastifyInstance): void {
     await app.realtime.publish(events);
     return { discussion: result };
   });
+
+  readReceiptsRoutes(app);
 }

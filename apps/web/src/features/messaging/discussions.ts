@@ -13,6 +13,12 @@ export const messagesQuery = (discussionId: string): RealtimeQueryOf<'messages'>
   discussionId,
 });
 
+/** Typing and `Vu` of one discussion (issue 33). */
+export const receiptsQuery = (discussionId: string): RealtimeQueryOf<'receipts'> => ({
+  kind: 'receipts',
+  discussionId,
+});
+
 /** The badge of the messages popup: unread discussions among the loaded ones (spec 4). */
 export function countUnreadDiscussions(discussions: readonly Discussion[], uid: string): number {
   return discussions.filter((discussion) => isDiscussionUnread(discussion.lastMessage, uid)).length;

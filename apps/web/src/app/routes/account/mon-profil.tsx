@@ -3,6 +3,7 @@ import { PageHeader } from '../../../components/page-header';
 import { AccountClosureCard } from '../../../features/account/components/account-closure-card';
 import { ProfileForm } from '../../../features/account/components/profile-form';
 import { ProfilePictureCard } from '../../../features/account/components/profile-picture-card';
+import { ReadReceiptsCard } from '../../../features/messaging/components/read-receipts-card';
 import { NetworkPrivacyCard } from '../../../features/network/components/privacy-form';
 import { BlockedMembersCard } from '../../../features/network/components/blocked-members-card';
 import { useSignedInUser } from '../../../lib/auth/me';
@@ -18,6 +19,7 @@ export default function ProfilePage() {
         <ProfilePictureCard user={user} />
         <ProfileForm key={user.uid} user={user} />
         {user.isCustomer ? <NetworkPrivacyCard /> : null}
+        {user.isCustomer ? <ReadReceiptsCard /> : null}
         {user.isCustomer ? <BlockedMembersCard /> : null}
         <AccountClosureCard />
       </div>

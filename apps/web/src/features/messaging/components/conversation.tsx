@@ -1,4 +1,4 @@
-import type { Discussion, Message } from '@campus/domain/messaging';
+import { hasReceipts, readersOf, type Discussion, type Message } from '@campus/domain/messaging';
 import { formatShortDate, formatTime } from '@campus/domain/shared';
 import { Archive, ArchiveRestore, ArrowLeft, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -10,10 +10,14 @@ import { cn } from '../../../lib/cn';
 import { useRealtimeQuery } from '../../../lib/realtime/use-realtime-query';
 import { useArchiveDiscussion } from '../api/archive-discussion';
 import { useProfile } from '../api/get-profile';
+import { useReadReceipts } from '../api/get-read-receipts';
 import { useReopenDiscussion } from '../api/reopen-discussion';
-import { messagesQuery } from '../discussions';
+import { messagesQuery, otherMemberIds, receiptsQuery } from '../discussions';
+import { useTypingMembers } from '../hooks/use-typing-members';
+import { useTypingNotifier } from '../hooks/use-typing-notifier';
 import { DiscussionAvatar, useDiscussionName } from './discussion-identity';
 import { MessageBox } from './message-box';
+import { SeenMark, TypingIndicator } from './receipts-status';
 
 function Author({ uid }: { uid: string }) {
   const { t } = useTranslation('messaging');
@@ -29,11 +33,14 @@ function MessageItem({
   uid,
   showAuthor,
   renderReport,
+  seen,
 }: {
   message: Message;
   uid: string;
   showAuthor: boolean;
   renderReport?: RenderReport;
+  /** `Vu` under my last message (issue 33). */
+  seen?: ReactNode;
 }) {
   const isMine = message.authorId === uid;
   return (
@@ -61,6 +68,7 @@ function MessageItem({
           {formatShortDate(message.date)} {formatTime(message.date)}
         </time>
         {!isMine && !message.isHidden ? renderReport?.('message', message.id) : null}
+        {seen}
       </span>
     </li>
   );
@@ -111,6 +119,11 @@ export function Conversation({
 
   const isArchived = discussion?.ignoringMembersIds.includes(uid) ?? false;
   const ordered = [...messages.documents].reverse();
+  const receipts = useReceipts(discussionId, discussion, uid);
+  const typingMembers = useTypingMembers(receipts.activities, messages.documents);
+  const isGroup = discussion?.type === 'GROUP';
+  const myLastMessage = messages.documents.find((message) => message.authorId === uid);
+  const readers = myLastMessage ? readersOf(myLastMessage, receipts.activities) : [];
 
   return (
     <section aria-labelledby="conversation-title" className="flex min-h-[28rem] flex-col lg:h-full">
@@ -177,8 +190,9 @@ export function Conversation({
                     key={message.id}
                     message={message}
                     uid={uid}
-                    showAuthor={discussion?.type === 'GROUP' && ordered[index - 1]?.authorId !== message.authorId}
+                    showAuthor={isGroup && ordered[index - 1]?.authorId !== message.authorId}
                     renderReport={renderReport}
+                    seen={message === myLastMessage ? <SeenMark readers={readers} isGroup={isGroup} /> : undefined}
                   />
                 ))}
                 <li ref={endRef} aria-hidden="true" />
@@ -187,13 +201,29 @@ export function Conversation({
           </>
         )}
       </div>
+      {receipts.isFollowed ? <TypingIndicator uids={typingMembers} isGroup={isGroup} /> : null}
       {isArchived ? (
         <p className="border-t border-line px-4 py-3 text-sm text-ink-soft">{t('conversation.archivedNote')}</p>
       ) : (
-        <MessageBox key={discussionId} discussionId={discussionId} />
+        <MessageBox key={discussionId} discussionId={discussionId} onTyping={receipts.notifyTyping} />
       )}
     </section>
   );
+}
+
+const NO_ACTIVITY: readonly never[] = [];
+
+/**
+ * Typing and `Vu` of the open discussion (issue 33): followed only in a discussion of at most 20 members and while the
+ * member shows theirs (the server enforces both; a member who hides theirs sees no one's).
+ */
+function useReceipts(discussionId: string, discussion: Discussion | null, uid: string) {
+  const setting = useReadReceipts();
+  const isFollowed =
+    setting.data?.enabled === true && discussion !== null && hasReceipts(otherMemberIds(discussion, uid).length + 1);
+  const receipts = useRealtimeQuery(isFollowed ? receiptsQuery(discussionId) : null);
+  const notifyTyping = useTypingNotifier(discussionId, isFollowed);
+  return { isFollowed, activities: isFollowed ? receipts.documents : NO_ACTIVITY, notifyTyping };
 }
 
 function DiscussionHeader({ discussion, uid }: { discussion: Discussion; uid: string }) {

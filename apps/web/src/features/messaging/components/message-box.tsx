@@ -11,9 +11,9 @@ import { messageTextError } from '../message-rules';
 /**
  * The message box `Votre message` + `Envoyer`: an empty or too long text is refused with the domain's
  * French errors; the box clears once the server acknowledged the post (spec 4). Enter sends, Shift+Enter
- * starts a new line.
+ * starts a new line. Each keystroke of a text calls `onTyping` (the typing indicator's, throttled by its owner).
  */
-export function MessageBox({ discussionId }: { discussionId: string }) {
+export function MessageBox({ discussionId, onTyping }: { discussionId: string; onTyping?: () => void }) {
   const { t } = useTranslation('messaging');
   const id = useId();
   const [text, setText] = useState('');
@@ -62,6 +62,7 @@ export function MessageBox({ discussionId }: { discussionId: string }) {
           onChange={(event) => {
             setText(event.target.value);
             if (error) setError(null);
+            if (event.target.value.trim()) onTyping?.();
           }}
           onKeyDown={onKeyDown}
           placeholder={t('conversation.placeholder')}
