@@ -198,6 +198,8 @@ export const EXCLUDED_FROM_EXPORT: Readonly<Record<string, string>> = {
   password_resets: 'Secrets: the hashes of password reset links, single use and short-lived.',
   calendar_feeds: 'Secret: the hash of the private calendar feed’s token; the events themselves are exported.',
   data_exports: 'The bookkeeping of this very export (its link’s hash and size).',
+  push_subscriptions:
+    'Secrets: each device’s push address and keys (whoever holds them can push to it); the push switches are exported with the notification preferences.',
   'discussions.last_message_author_id':
     'The author of a discussion’s last message is another member as often as not; the member’s own messages are in messages.json.',
   'contracts.issued_by':
