@@ -56,7 +56,7 @@ test('two members see each other type and « Vu » under the last message read, 
   await expect(toggle).toBeChecked();
   await toggle.click();
   await expect(toggle).not.toBeChecked();
-  await expect(agathePage.getByText('Préférence enregistrée')).toBeVisible();
+  await expect(agathePage.getByText('Préférence enregistrée', { exact: true })).toBeVisible();
   await agathePage.goto(conversation);
   await expect(agatheMessages.getByText('Merci, dites-moi ce que vous en pensez')).toBeVisible();
   await expect(agatheMessages.getByText('Vu', { exact: true })).toHaveCount(0);
