@@ -48,7 +48,7 @@ test('the billing admin finds mdb@, voids one of their open invoices after confi
   await admin.goto(PAGE);
   await expect(admin.getByRole('heading', { level: 1, name: 'Facturation des membres' })).toBeVisible();
   await expect(admin.getByText('Recherchez un membre pour voir sa facturation.')).toBeVisible();
-  await admin.getByLabel('Nom ou adresse e-mail').fill('mdb@campus');
+  await admin.getByRole('searchbox', { name: 'Rechercher un membre' }).fill('mdb@campus');
   await admin
     .getByRole('button', { name: /^Voir la facturation de/ })
     .filter({ hasText: MEMBER })
@@ -126,7 +126,7 @@ test('the billing admin issues a contract from the page: the member sees the blo
 
   const admin = await pageOf(browser, 'admin@campus.test');
   await admin.goto(PAGE);
-  await admin.getByLabel('Nom ou adresse e-mail').fill('haddad');
+  await admin.getByRole('searchbox', { name: 'Rechercher un membre' }).fill('haddad');
   await admin
     .getByRole('button', { name: /^Voir la facturation de/ })
     .filter({ hasText: CONTRACT_MEMBER })

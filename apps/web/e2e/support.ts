@@ -153,3 +153,23 @@ export function newProspect(request: APIRequestContext, firstname: string) {
 export function newCustomer(request: APIRequestContext, firstname: string, lastname: string) {
   return newMember(request, { firstname, lastname, isCustomer: true });
 }
+
+/** Every visible field's placeholder fits its box at the current width (a cut placeholder hides what to type). */
+export async function expectPlaceholdersFit(page: Page) {
+  const cut = await page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return ['no canvas'];
+    return [
+      ...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]'),
+    ]
+      .filter((field) => field.offsetParent !== null)
+      .filter((field) => {
+        const style = getComputedStyle(field);
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return context.measureText(field.placeholder).width > room + 0.5;
+      })
+      .map((field) => field.placeholder);
+  });
+  expect(cut).toEqual([]);
+}

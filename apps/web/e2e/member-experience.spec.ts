@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { expectPlaceholdersFit, signIn } from './support';
+
+// Issue 34, what a member meets on a phone and a desktop: placeholders that say what to type in full, the nutrition
+// kinds as tabs the keyboard moves through, the calendar badge read as sessions to come.
+
+test('search placeholders fit their fields at 390 and 1440 px (replays, workshops)', async ({ page }) => {
+  await signIn(page, 'mdb@campus.test');
+  for (const path of ['/mes-replays', '/mes-evenements']) {
+    await page.goto(path);
+    await expect(page.locator('input[type="search"]').first()).toBeVisible();
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectPlaceholdersFit(page);
+    }
+  }
+});
+
+test('the nutrition kinds are tabs: the arrow keys move between them (issue 34)', async ({ page }) => {
+  await signIn(page, 'sport@campus.test');
+  await page.goto('/yam-nutrition');
+  const tabs = page.getByRole('tablist', { name: 'Contenus nutrition' });
+  await expect(tabs).toBeVisible();
+  await tabs.getByRole('tab', { name: 'Programmes' }).focus();
+  await page.keyboard.press('ArrowRight');
+  const recipes = tabs.getByRole('tab', { name: 'Recettes' });
+  await expect(recipes).toBeFocused();
+  await expect(recipes).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Recettes' })).toBeVisible();
+});
+
+test('the calendar badge is read as sessions to come (issue 34)', async ({ page }) => {
+  await signIn(page, 'mdb@campus.test');
+  const calendar = page.getByRole('button', { name: 'Calendrier' });
+  await expect(calendar).toBeVisible();
+  const description = await calendar.evaluate((button) => {
+    const id = button.getAttribute('aria-describedby');
+    return id ? (document.getElementById(id)?.textContent ?? '') : '';
+  });
+  // mdb@ has sessions to come in the demo data.
+  expect(description).toMatch(/^\d+ sessions? à venir$/);
+});
