@@ -40,3 +40,13 @@ test('the calendar badge is read as sessions to come (issue 34)', async ({ page 
   // mdb@ has sessions to come in the demo data.
   expect(description).toMatch(/^\d+ sessions? à venir$/);
 });
+
+test("a member's page shows the roles their card shows (issue 34)", async ({ page }) => {
+  await signIn(page, 'mdb@campus.test');
+  await page.goto('/mon-reseau/les-mentors');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Hélène Bonnet' }) });
+  await expect(card.getByRole('list', { name: 'Statut dans le réseau' })).toContainText('Mentor');
+  await card.getByRole('heading').getByRole('link', { name: 'Hélène Bonnet' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hélène Bonnet' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Statut dans le réseau' })).toContainText('Mentor');
+});

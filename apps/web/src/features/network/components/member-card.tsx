@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { Card } from '../../../components/card';
 import { paths } from '../../../config/paths';
+import { MemberRoles } from './member-roles';
 
 interface MemberCardProps {
   member: MemberCardData;
@@ -30,15 +31,7 @@ export function MemberCard({ member, action }: MemberCardProps) {
               {name}
             </Link>
           </h2>
-          <ul className="mt-1 flex flex-wrap gap-1.5">
-            {member.roles.map((role) => (
-              <li key={role} className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-medium text-accent">
-                {role === 'ambassador' && member.ambassadorType
-                  ? t(`ambassadorTypes.${member.ambassadorType}`)
-                  : t(`roles.${role}`)}
-              </li>
-            ))}
-          </ul>
+          <MemberRoles member={member} className="mt-1" />
         </div>
       </div>
       {place || member.phoneNumber ? (

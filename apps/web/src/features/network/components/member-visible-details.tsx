@@ -2,6 +2,7 @@ import { departmentName } from '@campus/domain/network';
 import { MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useMemberCard } from '../api/get-member-card';
+import { MemberRoles } from './member-roles';
 
 /** On a member's page: their roles and skills, and only the phone, city and department they chose to show. */
 export function MemberVisibleDetails({ uid }: { uid: string }) {
@@ -14,6 +15,7 @@ export function MemberVisibleDetails({ uid }: { uid: string }) {
     .join(' · ');
   return (
     <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-soft">
+      <MemberRoles member={member} />
       {place ? (
         <span className="inline-flex items-center gap-1.5">
           <MapPin className="size-4 text-ink-faint" aria-hidden="true" />
