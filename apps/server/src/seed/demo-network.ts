@@ -559,22 +559,104 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A small PNG (a house shape on a gradient of the deal's colour), so the demo deals carry real photos. */
-export function demoDealPicture([red, green, blue]: [number, number, number], variant = 0): Buffer {
+/** What a demo photo shows: a drawing per kind of property, so the deals do not all look alike. */
+export type DemoPictureShape = 'house' | 'building' | 'apartment' | 'shop' | 'offices' | 'plot' | 'car-park';
+
+const SHAPES: Partial<Record<MarketPropertyType, DemoPictureShape>> = {
+  HOUSE: 'house',
+  BUILDING: 'building',
+  APARTMENT: 'apartment',
+  LOCAL: 'shop',
+  OFFICES: 'offices',
+  PLOT: 'plot',
+  CAR_PARK: 'car-park',
+};
+
+/** The drawing of a kind of property (a house for any kind without its own). */
+export const demoPictureShapeOf = (type: MarketPropertyType): DemoPictureShape => SHAPES[type] ?? 'house';
+
+type Paint = 'sky' | 'ground' | 'wall' | 'roof' | 'window' | 'door' | 'green' | 'line' | 'accent';
+
+/** The paint at one point of a 240x160 drawing; `variant` 1 is the same place seen closer, at dusk. */
+function paintAt(shape: DemoPictureShape, x: number, y: number): Paint {
+  const ground = y >= 140;
+  const inRect = (left: number, top: number, right: number, bottom: number) =>
+    x >= left && x < right && y >= top && y < bottom;
+  const windowGrid = (left: number, top: number, right: number, bottom: number, step: number, size: number) =>
+    inRect(left, top, right, bottom) && (x - left) % step < size && (y - top) % step < size;
+  switch (shape) {
+    case 'house':
+      if (y > 40 && y < 80 && Math.abs(x - 120) < (y - 40) * 1.6) return 'roof';
+      if (inRect(105, 105, 121, 140)) return 'door';
+      if (inRect(76, 92, 96, 108) || inRect(140, 92, 160, 108)) return 'window';
+      if (inRect(64, 80, 176, 140)) return 'wall';
+      break;
+    case 'building':
+      if (windowGrid(78, 30, 162, 130, 14, 8)) return 'window';
+      if (inRect(112, 130, 128, 140)) return 'door';
+      if (inRect(70, 22, 170, 140)) return 'wall';
+      if (inRect(66, 16, 174, 22)) return 'roof';
+      break;
+    case 'apartment':
+      if (windowGrid(40, 50, 100, 135, 16, 9) || windowGrid(140, 30, 206, 135, 16, 9)) return 'window';
+      if (inRect(34, 44, 104, 140) || inRect(134, 24, 212, 140)) return 'wall';
+      if (inRect(104, 120, 134, 140)) return 'green';
+      break;
+    case 'shop':
+      if (inRect(50, 68, 190, 84)) return Math.floor(x / 14) % 2 === 0 ? 'accent' : 'wall';
+      if (inRect(62, 92, 150, 132)) return 'window';
+      if (inRect(158, 92, 178, 140)) return 'door';
+      if (inRect(50, 40, 190, 140)) return 'wall';
+      break;
+    case 'offices':
+      if (inRect(70, 20, 170, 140) && (x - 70) % 20 < 17 && (y - 20) % 12 < 9) return 'window';
+      if (inRect(66, 16, 174, 140)) return 'line';
+      break;
+    case 'plot':
+      if (ground || y > 96) return (x + y) % 16 < 2 ? 'line' : 'green';
+      if (Math.hypot(x - 60, y - 70) < 18 || Math.hypot(x - 180, y - 64) < 22) return 'green';
+      if (inRect(58, 86, 63, 98) || inRect(178, 84, 183, 98)) return 'door';
+      break;
+    case 'car-park':
+      if (ground || y > 100) return x % 40 < 3 && y > 104 ? 'line' : 'ground';
+      if (inRect(30, 50, 210, 100)) return (y - 50) % 16 < 3 ? 'line' : 'wall';
+      break;
+  }
+  return ground ? 'ground' : 'sky';
+}
+
+/** A small PNG (a drawing of the kind of property, in the deal's colour), so the demo deals carry real photos. */
+export function demoDealPicture(
+  [red, green, blue]: [number, number, number],
+  variant = 0,
+  shape: DemoPictureShape = 'house',
+): Buffer {
   const width = 240;
   const height = 160;
+  const dusk = variant % 2 === 1;
+  const colours: Record<Paint, [number, number, number]> = {
+    sky: dusk ? [250, 196, 160] : [196, 224, 250],
+    ground: [150, 150, 140],
+    wall: [Math.min(255, red + 150), Math.min(255, green + 150), Math.min(255, blue + 150)],
+    roof: [Math.round(red * 0.6), Math.round(green * 0.6), Math.round(blue * 0.6)],
+    window: dusk ? [255, 214, 120] : [70, 110, 150],
+    door: [90, 60, 40],
+    green: [84, 150, 72],
+    line: [235, 235, 230],
+    accent: [red, green, blue],
+  };
   const rows: Buffer[] = [];
   for (let y = 0; y < height; y += 1) {
     const row = Buffer.alloc(1 + width * 3);
     for (let x = 0; x < width; x += 1) {
-      const roof = y > 40 && y < 80 && Math.abs(x - 120) < (y - 40) * 1.6;
-      const wall = y >= 80 && y < 140 && Math.abs(x - 120) < 56;
-      const door = y >= 105 && y < 140 && x > 112 && x < 128;
-      const shade = (y / height) * 0.5 + variant * 0.15;
-      const light = door ? 0.25 : roof ? 0.55 : wall ? 0.95 : 0.35 + shade;
-      row[1 + x * 3] = Math.min(255, Math.round(red * light + (wall ? 110 : 0)));
-      row[2 + x * 3] = Math.min(255, Math.round(green * light + (wall ? 110 : 0)));
-      row[3 + x * 3] = Math.min(255, Math.round(blue * light + (wall ? 110 : 0)));
+      // The second photo: closer (the middle of the drawing, enlarged).
+      const [sx, sy] = variant === 0 ? [x, y] : [Math.floor(60 + x / 2), Math.floor(40 + y / 2)];
+      const paint = paintAt(shape, sx, sy);
+      const [r, g, b] = colours[paint];
+      const fade = paint === 'sky' ? 1 - (sy / height) * 0.25 : 1;
+      row[1 + x * 3] = Math.round(r * fade);
+      row[2 + x * 3] = Math.round(g * fade);
+      row[3 + x * 3] = Math.round(b * fade);
     }
     rows.push(row);
   }
@@ -693,7 +775,7 @@ export async function seedDemoNetwork(
         photos.push({
           id: `${id}-photo-${variant}`,
           deal_id: id,
-          path: await savePicture(demoDealPicture(deal.colour, variant)),
+          path: await savePicture(demoDealPicture(deal.colour, variant, demoPictureShapeOf(deal.propertyType))),
           position: variant,
         });
       }

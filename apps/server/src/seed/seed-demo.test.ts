@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { NETWORK_MEMBERS } from './demo-network.js';
+import { NETWORK_MEMBERS, demoDealPicture, demoPictureShapeOf } from './demo-network.js';
 import { DEMO_ACCOUNTS, OTHER_MEMBERS } from './demo-members.js';
 import { SEED_MEMBERS, seedDemo } from './seed-demo.js';
 
@@ -32,6 +33,21 @@ describe('the demo seed', () => {
   it('hashes passwords with argon2id', async () => {
     const user = await test.app.db.selectFrom('users').select('password_hash').executeTakeFirstOrThrow();
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('gives the deals photos drawn after their kind of property, not one drawing for all (issue 34)', async () => {
+    const deals = await test.app.db.selectFrom('deals').select(['id', 'property_type']).execute();
+    const shapes = new Set(deals.map((deal) => demoPictureShapeOf(deal.property_type)));
+    expect(shapes.size).toBeGreaterThanOrEqual(6);
+    // One colour, each shape: as many different pictures.
+    const pictures = [...shapes].map((shape) =>
+      createHash('sha256')
+        .update(demoDealPicture([37, 99, 235], 0, shape))
+        .digest('hex'),
+    );
+    expect(new Set(pictures).size).toBe(shapes.size);
+    const photos = await test.app.db.selectFrom('deal_photos').select('deal_id').execute();
+    expect(new Set(photos.map((photo) => photo.deal_id)).size).toBe(deals.length);
   });
 
   it('publishes two versions of the terms of sale', async () => {
