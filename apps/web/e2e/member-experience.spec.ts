@@ -33,12 +33,15 @@ test('the calendar badge is read as sessions to come (issue 34)', async ({ page 
   await signIn(page, 'mdb@campus.test');
   const calendar = page.getByRole('button', { name: 'Calendrier' });
   await expect(calendar).toBeVisible();
-  const description = await calendar.evaluate((button) => {
-    const id = button.getAttribute('aria-describedby');
-    return id ? (document.getElementById(id)?.textContent ?? '') : '';
-  });
-  // mdb@ has sessions to come in the demo data.
-  expect(description).toMatch(/^\d+ sessions? à venir$/);
+  // mdb@ has sessions to come in the demo data (the count arrives with the header's live data).
+  await expect
+    .poll(() =>
+      calendar.evaluate((button) => {
+        const id = button.getAttribute('aria-describedby');
+        return id ? (document.getElementById(id)?.textContent ?? '') : '';
+      }),
+    )
+    .toMatch(/^\d+ sessions? à venir$/);
 });
 
 test("a member's page shows the roles their card shows (issue 34)", async ({ page }) => {
@@ -49,4 +52,31 @@ test("a member's page shows the roles their card shows (issue 34)", async ({ pag
   await card.getByRole('heading').getByRole('link', { name: 'Hélène Bonnet' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Hélène Bonnet' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Statut dans le réseau' })).toContainText('Mentor');
+});
+
+test('on a phone the deals fill the first screen, their filters wait in a sheet with a count (issue 34)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'mdb@campus.test');
+  await page.goto('/mon-reseau/deals-off-market');
+  const firstDeal = page.getByRole('main').getByRole('listitem').first();
+  await expect(firstDeal).toBeVisible();
+  await expect(async () => {
+    const box = await firstDeal.boundingBox();
+    expect(box?.y).toBeLessThan(844);
+  }).toPass();
+  await expect(page.getByRole('form', { name: 'Filtres des deals' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Filtres', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filtres des deals' });
+  await sheet.getByLabel('Type de bien').selectOption({ label: 'Maison' });
+  await sheet.getByRole('button', { name: 'Voir les deals' }).click();
+  await expect(sheet).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Filtres (1)' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('deals-390.png') });
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(page.getByRole('form', { name: 'Filtres des deals' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filtres (1)' })).toBeHidden();
 });

@@ -8,12 +8,13 @@ import {
   allowedDealActions,
   type Deal,
 } from '@campus/domain/network';
-import { Plus, Store } from 'lucide-react';
+import { Plus, SlidersHorizontal, Store } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Drawer } from '../../../components/drawer';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { SegmentedControl } from '../../../components/segmented-control';
@@ -113,6 +114,76 @@ export function DealsMarket({ detailsHref }: { detailsHref: (id: string) => stri
     { value: '', label: t('common.all') },
     ...values.map((value) => ({ value, label: t(`${prefix}.${value}`) })),
   ];
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  /** The filters set (the sort is not one). */
+  const activeFilters = Object.entries(filters).filter(([key, value]) => key !== 'sort' && value).length;
+  // The same fields inline (tablets and desktops) and in the phone's sheet.
+  const filterFields = (
+    <>
+      <SelectField
+        label={t('deals.marketList')}
+        value={filters.marketList ?? ''}
+        options={options(MARKET_LISTS, 'deals.marketLists')}
+        onChange={(event) => set('marketList', event.target.value)}
+      />
+      <SelectField
+        label={t('deals.propertyType')}
+        value={filters.propertyType ?? ''}
+        options={options(MARKET_PROPERTY_TYPES, 'deals.propertyTypes')}
+        onChange={(event) => set('propertyType', event.target.value)}
+      />
+      <SelectField
+        label={t('deals.condition')}
+        value={filters.condition ?? ''}
+        options={options(DEAL_CONDITIONS, 'deals.conditions')}
+        onChange={(event) => set('condition', event.target.value)}
+      />
+      <SelectField
+        label={t('deals.rooms')}
+        value={filters.rooms ?? ''}
+        options={[
+          { value: '', label: t('common.all') },
+          ...[1, 2, 3, 4, 5].map((rooms) => ({
+            value: String(rooms),
+            label: t('deals.pieces', { count: rooms, ...(rooms === 5 && { context: 'more' }) }),
+          })),
+        ]}
+        onChange={(event) => set('rooms', event.target.value)}
+      />
+      <SelectField
+        label={t('common.region')}
+        value={filters.region ?? ''}
+        options={[
+          { value: '', label: t('common.wholeFrance') },
+          ...FRANCE_REGIONS.map((item) => ({ value: item.code, label: item.name })),
+        ]}
+        onChange={(event) => set('region', event.target.value)}
+      />
+      <SelectField
+        label={t('common.department')}
+        value={filters.department ?? ''}
+        options={[
+          { value: '', label: t('common.all') },
+          ...FRANCE_DEPARTMENTS.map((item) => ({ value: item.code, label: `${item.code} · ${item.name}` })),
+        ]}
+        onChange={(event) => set('department', event.target.value)}
+      />
+      <TextField
+        label={t('deals.maxPrice')}
+        type="number"
+        min={0}
+        inputMode="numeric"
+        value={filters.maxPrice ?? ''}
+        onChange={(event) => set('maxPrice', event.target.value.replace(/\D/g, ''))}
+      />
+      <SelectField
+        label={t('deals.sort')}
+        value={filters.sort ?? 'recent'}
+        options={DEAL_SORTS.map((sort) => ({ value: sort, label: t(`deals.sorts.${sort}`) }))}
+        onChange={(event) => set('sort', event.target.value)}
+      />
+    </>
+  );
 
   return (
     <div className="space-y-5">
@@ -131,74 +202,44 @@ export function DealsMarket({ detailsHref }: { detailsHref: (id: string) => stri
         </Button>
       </div>
       {view === 'market' ? (
-        <form
-          aria-label={t('deals.filters')}
-          className="grid gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-4"
-          onSubmit={(event) => event.preventDefault()}
-        >
-          <SelectField
-            label={t('deals.marketList')}
-            value={filters.marketList ?? ''}
-            options={options(MARKET_LISTS, 'deals.marketLists')}
-            onChange={(event) => set('marketList', event.target.value)}
-          />
-          <SelectField
-            label={t('deals.propertyType')}
-            value={filters.propertyType ?? ''}
-            options={options(MARKET_PROPERTY_TYPES, 'deals.propertyTypes')}
-            onChange={(event) => set('propertyType', event.target.value)}
-          />
-          <SelectField
-            label={t('deals.condition')}
-            value={filters.condition ?? ''}
-            options={options(DEAL_CONDITIONS, 'deals.conditions')}
-            onChange={(event) => set('condition', event.target.value)}
-          />
-          <SelectField
-            label={t('deals.rooms')}
-            value={filters.rooms ?? ''}
-            options={[
-              { value: '', label: t('common.all') },
-              ...[1, 2, 3, 4, 5].map((rooms) => ({
-                value: String(rooms),
-                label: t('deals.pieces', { count: rooms, ...(rooms === 5 && { context: 'more' }) }),
-              })),
-            ]}
-            onChange={(event) => set('rooms', event.target.value)}
-          />
-          <SelectField
-            label={t('common.region')}
-            value={filters.region ?? ''}
-            options={[
-              { value: '', label: t('common.wholeFrance') },
-              ...FRANCE_REGIONS.map((item) => ({ value: item.code, label: item.name })),
-            ]}
-            onChange={(event) => set('region', event.target.value)}
-          />
-          <SelectField
-            label={t('common.department')}
-            value={filters.department ?? ''}
-            options={[
-              { value: '', label: t('common.all') },
-              ...FRANCE_DEPARTMENTS.map((item) => ({ value: item.code, label: `${item.code} · ${item.name}` })),
-            ]}
-            onChange={(event) => set('department', event.target.value)}
-          />
-          <TextField
-            label={t('deals.maxPrice')}
-            type="number"
-            min={0}
-            inputMode="numeric"
-            value={filters.maxPrice ?? ''}
-            onChange={(event) => set('maxPrice', event.target.value.replace(/\D/g, ''))}
-          />
-          <SelectField
-            label={t('deals.sort')}
-            value={filters.sort ?? 'recent'}
-            options={DEAL_SORTS.map((sort) => ({ value: sort, label: t(`deals.sorts.${sort}`) }))}
-            onChange={(event) => set('sort', event.target.value)}
-          />
-        </form>
+        <>
+          {/* Phones: the filters wait in a sheet, the deals fill the first screen. */}
+          <div className="sm:hidden">
+            <Button
+              variant="secondary"
+              icon={<SlidersHorizontal className="size-4" aria-hidden="true" />}
+              onClick={() => setFiltersOpen(true)}
+            >
+              {activeFilters > 0 ? t('deals.filtersButtonActive', { count: activeFilters }) : t('deals.filtersButton')}
+            </Button>
+          </div>
+          <form
+            aria-label={t('deals.filters')}
+            className="hidden gap-3 rounded-card border border-line bg-surface p-4 sm:grid sm:grid-cols-2 lg:grid-cols-4"
+            onSubmit={(event) => event.preventDefault()}
+          >
+            {filterFields}
+          </form>
+          <Drawer
+            open={filtersOpen}
+            onOpenChange={setFiltersOpen}
+            side="right"
+            title={t('deals.filters')}
+            isTitleVisible
+          >
+            <form
+              aria-label={t('deals.filters')}
+              className="grid gap-3 p-4"
+              onSubmit={(event) => {
+                event.preventDefault();
+                setFiltersOpen(false);
+              }}
+            >
+              {filterFields}
+              <Button type="submit">{t('deals.showResults')}</Button>
+            </form>
+          </Drawer>
+        </>
       ) : null}
 
       {deals.isPending ? (
