@@ -13,7 +13,7 @@ import { appPaths } from './paths.js';
 /** Why a page is closed to a member, when no guard of spec 2.2 leads them away from it (the i18n key under `closedPage.reasons.`). */
 export type ClosedPageReason = 'coachesWithoutMdb' | 'mentorsNeedMdb' | 'ambassadorsNeedAir' | 'eventsNotForStarter';
 
-interface PageRule {
+export interface PageRule {
   /** The page and every page below it. */
   path: string;
   mayOpen: (user: RightsSubject) => boolean;
