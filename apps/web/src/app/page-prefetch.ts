@@ -12,9 +12,9 @@ export interface PagePrefetchContext {
 
 /**
  * A page module's optional `prefetch` export: starts the queries its first screen reads, with the same query options
- * as its components and only those the member may read (a page the guard leads the member away from is never
- * asked: router.tsx checks `guardRedirect` first), so that on a first load they are asked for as soon as the
- * member is known, while the page is being built, instead of once its components have rendered (decision 0004).
+ * as its components and only those the member may read (a page the guard leads the member away from, or closed to
+ * them, is never asked: router.tsx checks `pageAccess` first), so that on a first load they are asked for as soon as
+ * the member is known, while the page is being built, instead of once its components have rendered (decision 0004).
  *
  * A page whose first screen is its data (the messages page's list) returns a promise of that data: the first render
  * waits for it, at most FIRST_SCREEN_DATA_WAIT_MS (`withinFirstScreenWait`), while the page's HTML shell stays painted,

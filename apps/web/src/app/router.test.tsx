@@ -1,7 +1,7 @@
 import { publicUserResponseSchema, type MeResponse } from '@campus/domain/account';
-import { MDB_ADMIN } from '@campus/domain/rights';
+import { MDB_ADMIN, NO_FORMATIONS } from '@campus/domain/rights';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../lib/api-client';
@@ -64,13 +64,17 @@ function renderApp(path: string, user: MeResponse | null = admin) {
 
 const location = () => screen.getByTestId('location').textContent;
 
-const SECTION_PAGES: [string, string][] = [
+// Mes coachs is closed with MDB and Les ambassadeurs without AIR (page-access.ts): a member they are open to opens them.
+const customer = makeUser();
+const airMember = makeUser({ formations: { ...NO_FORMATIONS, air: true } });
+
+const SECTION_PAGES: [string, string, MeResponse?][] = [
   ['/yam-nutrition', 'Nutrition'],
   ['/mes-formations', 'Mes formations'],
   ['/mon-reseau', 'Mon réseau'],
-  ['/mon-reseau/mes-coachs', 'Mes coachs'],
+  ['/mon-reseau/mes-coachs', 'Mes coachs', customer],
   ['/mon-reseau/les-membres', 'Les membres'],
-  ['/mon-reseau/les-ambassadeurs', 'Les ambassadeurs'],
+  ['/mon-reseau/les-ambassadeurs', 'Les ambassadeurs', airMember],
   ['/mon-reseau/les-mentors', 'Les mentors'],
   ['/mon-reseau/les-partenaires', 'Les partenaires'],
   ['/mon-reseau/les-rencontres', 'Les rencontres'],
@@ -93,17 +97,20 @@ const SECTION_PAGES: [string, string][] = [
 ];
 
 describe('the routes of spec 2.1', () => {
-  it.each(SECTION_PAGES)('%s shows the page titled %s as its single h1, in the member shell', async (path, title) => {
-    renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getAllByRole('navigation', { name: 'Menu principal' }).length).toBeGreaterThan(0);
-  });
+  it.each(SECTION_PAGES)(
+    '%s shows the page titled %s as its single h1, in the member shell',
+    async (path, title, user) => {
+      renderApp(path, user);
+      expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(screen.getAllByRole('navigation', { name: 'Menu principal' }).length).toBeGreaterThan(0);
+    },
+  );
 
   it.each(SECTION_PAGES.filter(([path]) => !path.startsWith('/users/')))(
     '%s names the header and the browser tab after its title %s',
-    async (path, title) => {
-      renderApp(path);
+    async (path, title, user) => {
+      renderApp(path, user);
       await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 });
       await waitFor(() => expect(document.title).toBe(`${title} · Campus`));
     },
@@ -134,10 +141,28 @@ describe('the routes of spec 2.1', () => {
     },
   );
 
-  it('shows /anonymous to a prospect with only a logout link', async () => {
+  it('shows /anonymous to a prospect in their own space: the offers, their account and a logout link', async () => {
     renderApp('/mes-replays', makeUser({ isCustomer: false }));
     expect(await screen.findByRole('link', { name: 'Se déconnecter' })).toHaveAttribute('href', '/logout');
-    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Nos formules', 'Mon compte']);
+    expect(screen.queryByRole('button', { name: /Calendrier/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a prospect their account pages in their own space, not in the member shell', async () => {
+    renderApp('/mon-compte/mes-factures', makeUser({ isCustomer: false }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mes factures' }, { timeout: 5000 })).toBeVisible();
+    expect(within(screen.getByRole('navigation', { name: 'Menu principal' })).getAllByRole('link')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /Calendrier/ })).not.toBeInTheDocument();
+  });
+
+  it('sends a customer who opens /anonymous home', async () => {
+    renderApp('/anonymous', customer);
+    await waitFor(() => expect(location()).toBe('/'));
   });
 
   it('lets a prospect open a checkout, outside the member shell', async () => {
@@ -146,7 +171,7 @@ describe('the routes of spec 2.1', () => {
       await screen.findByRole('heading', { level: 1, name: 'Paiement de votre formule' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(location()).toBe('/paiement/chk_1');
-    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Calendrier/ })).not.toBeInTheDocument();
   });
 
   it('leads /mon-compte to Mon profil', async () => {

@@ -1,4 +1,4 @@
-import { guardRedirect } from '@campus/domain/navigation';
+import { pageAccess } from '@campus/domain/navigation';
 import { Suspense, useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, Navigate, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
@@ -73,12 +73,13 @@ const routes: RouteObject[] = appRoutes.map(toRouteObject);
 
 /**
  * Starts the first data of the guard, layouts and page of `pathname` whose modules are loaded and export `prefetch`
- * (main.tsx, on a first load, once the member is known); none for a page the guard leads the member away from.
+ * (main.tsx, on a first load, once the member is known); none for a page the guard leads the member away from or
+ * that is closed to them.
  * Settles when the data a page's first screen waits for is there (page-prefetch.ts), or after
  * FIRST_SCREEN_DATA_WAIT_MS.
  */
 export function prefetchRouteData(pathname: string, context: PagePrefetchContext): Promise<void> {
-  if (guardRedirect(pathname, context)) return Promise.resolve();
+  if (pageAccess(pathname, context).kind !== 'open') return Promise.resolve();
   const firstScreens: Promise<unknown>[] = [];
   for (const { route } of matchRoutes(routes, pathname) ?? []) {
     const file = (route.handle as LazyRouteHandle | undefined)?.file;

@@ -95,6 +95,11 @@ export function isApiRequestError(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError;
 }
 
+/** A 403: the member's rights do not open what was asked, and asking again will not change that. */
+export function isForbidden(error: unknown): error is ApiRequestError {
+  return isApiRequestError(error) && error.status === 403;
+}
+
 let onUnauthorized: () => void = () => window.location.assign(paths.logout);
 
 /** The router replaces the full-page redirect with an in-app navigation to /logout; returns the undo. */

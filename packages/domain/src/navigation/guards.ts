@@ -1,6 +1,7 @@
 import type { ChannelSlug } from '../shared/channels.js';
 import { appPaths } from './paths.js';
-import { canSeeDealsOffMarket, hasMDB, isMdbAdmin, isStarterMdb, type RightsSubject } from '../rights/rights.js';
+import type { RightsSubject } from '../rights/rights.js';
+import { refusedPageRule, type ClosedPageReason } from './page-access.js';
 
 const LEGAL_PATHS: readonly string[] = Object.values(appPaths.legal);
 
@@ -56,20 +57,26 @@ export interface GuardContext {
 
 /**
  * Where a signed-in user who opens a path is sent instead (spec 2.2), or null to stay.
- * Customer guard first, then the MDB, admin and starter-MDB guards, then sport's home.
+ * Customer guard first (and a customer has no business on /anonymous), then the MDB, admin and starter-MDB guards of
+ * the page rules, then sport's home.
  */
 export function guardRedirect(pathname: string, { user, channel }: GuardContext): string | null {
   const path = normalisePath(pathname);
   if (!user.isCustomer && !isOpenToNonCustomers(path)) return appPaths.anonymous;
-  if (within(path, appPaths.mdb.root) && !hasMDB(user)) return appPaths.home;
-  if (within(path, appPaths.mdb.admin) && !isMdbAdmin(user)) return appPaths.home;
-  if (within(path, appPaths.trainingsAdmin) && !isMdbAdmin(user)) return appPaths.home;
-  if (within(path, appPaths.administration.root) && !isMdbAdmin(user)) return appPaths.home;
-  if (within(path, appPaths.network.root) && isStarterMdb(user)) return appPaths.home;
-  if (within(path, appPaths.mdb.associations) && isStarterMdb(user)) return appPaths.home;
-  // Deals off market (spec 2.4, 6): the deal-off-market right; the server refuses the rest anyway.
-  const isDeals = path === appPaths.market || path === appPaths.network.dealsOffMarket;
-  if (isDeals && !canSeeDealsOffMarket(user)) return appPaths.home;
+  if (user.isCustomer && path === appPaths.anonymous) return appPaths.home;
+  if (refusedPageRule(path, user)?.refusal === 'home') return appPaths.home;
   if (path === appPaths.home && channel === 'sport') return appPaths.nutrition;
   return null;
+}
+
+/** What opening a path does: stay, go elsewhere (spec 2.2), or stay on a page that says why it is closed. */
+export type PageAccess =
+  { kind: 'open' } | { kind: 'redirect'; to: string } | { kind: 'closed'; reason: ClosedPageReason };
+
+/** The guards of spec 2.2 decide first; a page the member's rights hide from the menu is then closed, with why. */
+export function pageAccess(pathname: string, context: GuardContext): PageAccess {
+  const to = guardRedirect(pathname, context);
+  if (to) return { kind: 'redirect', to };
+  const refusal = refusedPageRule(normalisePath(pathname), context.user)?.refusal;
+  return refusal && refusal !== 'home' ? { kind: 'closed', reason: refusal } : { kind: 'open' };
 }

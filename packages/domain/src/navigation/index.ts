@@ -3,6 +3,7 @@ export * from './active-channel.js';
 export * from './guards.js';
 export * from './member-picture.js';
 export * from './menu.js';
+export * from './page-access.js';
 export * from './paths.js';
 export * from './route-patterns.js';
 export * from './course-site.js';

@@ -1,15 +1,7 @@
 import type { ChannelSlug } from '../shared/channels.js';
 import { appPaths } from './paths.js';
-import {
-  canUseAssociationEngine,
-  canSeeDealsOffMarket,
-  canSeeEvents,
-  canUseNetwork,
-  hasAIR,
-  hasMDB,
-  isMdbAdmin,
-  type RightsSubject,
-} from '../rights/rights.js';
+import type { RightsSubject } from '../rights/rights.js';
+import { mayOpenPage } from './page-access.js';
 
 /** The spec's icon names (2.4); circle and moncompte also exist. */
 export type MenuIconName =
@@ -54,15 +46,23 @@ function networkItems({ layout, channel, user }: MenuContext): MenuItem[] {
   const isMdbLayout = layout === 'mdb';
   const onImmobilier = channel === 'immobilier';
   const items: (MenuItem | false)[] = [
-    !hasMDB(user) && { id: 'coaches', title: 'Mes coachs', url: appPaths.network.coaches },
+    mayOpenPage(appPaths.network.coaches, user) && {
+      id: 'coaches',
+      title: 'Mes coachs',
+      url: appPaths.network.coaches,
+    },
     { id: 'members', title: 'Les membres', url: appPaths.network.members },
-    hasAIR(user) &&
+    mayOpenPage(appPaths.network.ambassadors, user) &&
       (onImmobilier || isMdbLayout) && {
         id: 'ambassadors',
         title: 'Les ambassadeurs',
         url: appPaths.network.ambassadors,
       },
-    hasMDB(user) && { id: 'mentors', title: 'Les mentors', url: appPaths.network.mentors },
+    mayOpenPage(appPaths.network.mentors, user) && {
+      id: 'mentors',
+      title: 'Les mentors',
+      url: appPaths.network.mentors,
+    },
     { id: 'partners', title: 'Les partenaires', url: appPaths.network.partners },
     (onImmobilier || isMdbLayout) && { id: 'meetings', title: 'Les rencontres', url: appPaths.network.meetings },
     {
@@ -70,7 +70,7 @@ function networkItems({ layout, channel, user }: MenuContext): MenuItem[] {
       title: 'Bons contacts',
       url: isMdbLayout ? appPaths.network.goodContactsMdb : appPaths.network.goodContacts,
     },
-    canSeeDealsOffMarket(user) &&
+    mayOpenPage(appPaths.network.dealsOffMarket, user) &&
       onImmobilier && {
         id: 'deals',
         title: 'Deals off market',
@@ -84,31 +84,19 @@ function incubatorItems({ user, associationEngineUrl }: MenuContext): MenuItem[]
   const items: (MenuItem | false)[] = [
     { id: 'projectCommittee', title: 'Comité projets', url: appPaths.mdb.projectCommittee },
     { id: 'submitProject', title: 'Soumettre mon projet', url: appPaths.mdb.submitProject },
-    canUseAssociationEngine(user) && {
+    mayOpenPage(appPaths.mdb.associations, user) && {
       id: 'associationEngine',
       title: "Moteur d'association",
       ...(associationEngineUrl ? { url: associationEngineUrl, external: true } : { url: appPaths.mdb.associations }),
     },
-    isMdbAdmin(user) && { id: 'administration', title: 'Administration', url: appPaths.mdb.admin },
+    mayOpenPage(appPaths.mdb.admin, user) && { id: 'administration', title: 'Administration', url: appPaths.mdb.admin },
   ];
   return items.filter((item): item is MenuItem => item !== false);
 }
 
-/** Whether a right hides a top-level item (spec 2.4, hidden per right). */
-function isAllowedByRights(id: TopMenuId, user: RightsSubject): boolean {
-  switch (id) {
-    case 'network':
-      return canUseNetwork(user);
-    case 'events':
-      return canSeeEvents(user);
-    case 'incubator':
-      return hasMDB(user);
-    case 'dashboard':
-    case 'replays':
-    case 'resources':
-    case 'nutrition':
-      return true;
-  }
+/** Whether a right hides a top-level item (spec 2.4, hidden per right): the rule that opens its page. */
+function isAllowedByRights(item: MenuItem, user: RightsSubject): boolean {
+  return mayOpenPage(item.url, user);
 }
 
 /** The sidebar menu for a layout, channel and user (spec 2.4). */
@@ -134,7 +122,7 @@ export function buildMenu(context: MenuContext): MenuItem[] {
     { id: 'resources', title: 'Mes ressources utiles', icon: 'ressources', url: appPaths.resources },
     { id: 'nutrition', title: 'Nutrition', icon: 'yam', url: appPaths.nutrition },
   ];
-  return top.filter((item) => !isHiddenInChannel(item.id, context.channel) && isAllowedByRights(item.id, context.user));
+  return top.filter((item) => !isHiddenInChannel(item.id, context.channel) && isAllowedByRights(item, context.user));
 }
 
 /** The account pages (Mon compte); 'Mon activité' shows only for customers; 'Mes données' and 'Notifications' for everyone (issues 32, 33). */
@@ -148,4 +136,15 @@ export function buildAccountMenu(user: RightsSubject): MenuItem[] {
     { id: 'notifications', title: 'Notifications', url: appPaths.account.notifications },
   ];
   return items.filter((item): item is MenuItem => item !== false);
+}
+
+/**
+ * A prospect's own space (non-customer, spec 6): the offers they may buy and their account, nothing the customer
+ * guard would send them away from.
+ */
+export function buildProspectMenu(): MenuItem[] {
+  return [
+    { id: 'offers', title: 'Nos formules', icon: 'circle', url: appPaths.anonymous },
+    { id: 'account', title: 'Mon compte', icon: 'moncompte', url: appPaths.account.root },
+  ];
 }

@@ -85,6 +85,11 @@ describe('the member guards (spec 2.2)', () => {
     expect(location()).toBe('/anonymous');
   });
 
+  it('sends a customer home from /anonymous', () => {
+    renderAt('/anonymous', makeUser());
+    expect(location()).toBe('/');
+  });
+
   it('lets a non-customer open their account pages', () => {
     renderAt('/mon-compte/mon-profil', makeUser({ isCustomer: false }));
     expect(location()).toBe('/mon-compte/mon-profil');

@@ -8,6 +8,7 @@ import { AppFooter } from '../../features/navigation/components/app-footer';
 import { Header } from '../../features/navigation/components/header';
 import { Sidebar } from '../../features/navigation/components/sidebar';
 import { GuidedTourLauncher } from '../../features/tour/components/guided-tour-launcher';
+import { ClosedPageGate } from '../guards/closed-page-gate';
 import { useDocumentTitle, useRouteTitle } from '../route-title';
 import { headerPopupSources } from './header-popup-sources';
 import { PageSkeleton } from './page-skeleton';
@@ -38,7 +39,9 @@ export function AppShell({ layout, children }: AppShellProps) {
           {children ?? (
             <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8 3xl:max-w-[1600px]">
               <Suspense fallback={<PageSkeleton />}>
-                <Outlet />
+                <ClosedPageGate>
+                  <Outlet />
+                </ClosedPageGate>
               </Suspense>
             </div>
           )}

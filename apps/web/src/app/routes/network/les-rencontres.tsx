@@ -23,7 +23,9 @@ function Meetings({ type, title }: { type: EventType; title: string }) {
         {title}
       </h2>
       {events.isPending ? <EventsSkeleton /> : null}
-      {events.isError ? <EventsError message={t('events:error')} onRetry={() => void events.refetch()} /> : null}
+      {events.isError ? (
+        <EventsError error={events.error} message={t('events:error')} onRetry={() => void events.refetch()} />
+      ) : null}
       {events.data?.items.length === 0 ? (
         <Card>
           <EmptyState icon={<CalendarDays aria-hidden="true" />}>{t('sections:meetings.empty')}</EmptyState>

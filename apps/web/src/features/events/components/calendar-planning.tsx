@@ -49,9 +49,14 @@ export default function CalendarPlanning({
   const past = useEvents({ channel, period: 'past' });
   const queries = [mine, upcoming, past];
 
-  if (queries.some((query) => query.isError)) {
+  const failed = queries.find((query) => query.isError);
+  if (failed) {
     return (
-      <EventsError message={t('calendar.error')} onRetry={() => queries.forEach((query) => void query.refetch())} />
+      <EventsError
+        error={failed.error}
+        message={t('calendar.error')}
+        onRetry={() => queries.forEach((query) => void query.refetch())}
+      />
     );
   }
   if (!mine.data || !upcoming.data || !past.data) return <CalendarSkeleton />;

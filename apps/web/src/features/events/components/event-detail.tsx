@@ -37,7 +37,7 @@ export function EventDetail({ id, backHref, canEdit = false }: { id: string; bac
         {isMissing ? (
           <EmptyState>{t('detail.notFound')}</EmptyState>
         ) : (
-          <EventsError message={t('error')} onRetry={() => void event.refetch()} />
+          <EventsError error={event.error} message={t('error')} onRetry={() => void event.refetch()} />
         )}
       </div>
     );

@@ -1,11 +1,14 @@
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { ClosedState } from '../../../components/closed-state';
 import { EmptyState } from '../../../components/empty-state';
+import { isForbidden } from '../../../lib/api-client';
 
-/** A failed load, with a retry. */
-export function EventsError({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** A failed load, with a retry; refused by the member's rights (403), why it is closed. */
+export function EventsError({ error, message, onRetry }: { error: unknown; message: string; onRetry: () => void }) {
   const { t } = useTranslation('events');
+  if (isForbidden(error)) return <ClosedState headingLevel={2} reason={error.message} />;
   return (
     <EmptyState
       icon={<AlertTriangle />}

@@ -245,7 +245,7 @@ export function DealsMarket({ detailsHref }: { detailsHref: (id: string) => stri
       {deals.isPending ? (
         <CardsSkeleton />
       ) : deals.isError ? (
-        <ListError onRetry={() => void deals.refetch()} />
+        <ListError error={deals.error} onRetry={() => void deals.refetch()} />
       ) : items.length === 0 ? (
         <ListEmpty icon={<Store aria-hidden="true" />}>
           {view === 'mine' ? t('deals.emptyMine') : t('deals.empty')}

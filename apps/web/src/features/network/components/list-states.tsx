@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
+import { ClosedState } from '../../../components/closed-state';
 import { EmptyState } from '../../../components/empty-state';
 import { Skeleton } from '../../../components/skeleton';
+import { isForbidden } from '../../../lib/api-client';
 
 /** Cards being loaded. */
 export function CardsSkeleton({ count = 6 }: { count?: number }) {
@@ -25,9 +27,10 @@ export function CardsSkeleton({ count = 6 }: { count?: number }) {
   );
 }
 
-/** A list that failed: what happened and a way to try again. */
-export function ListError({ onRetry }: { onRetry: () => void }) {
+/** A list that failed: what happened and a way to try again; refused by the member's rights (403), why it is closed. */
+export function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('network');
+  if (isForbidden(error)) return <ClosedState headingLevel={2} reason={error.message} />;
   return (
     <Card role="alert">
       <EmptyState
