@@ -80,3 +80,16 @@ test('on a phone the deals fill the first screen, their filters wait in a sheet 
   await expect(page.getByRole('form', { name: 'Filtres des deals' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Filtres (1)' })).toBeHidden();
 });
+
+test("Mon compte's tabs show that more wait to the side on a phone (issue 34)", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'mdb@campus.test');
+  await page.goto('/mon-compte/mon-profil');
+  const tabs = page.getByRole('navigation', { name: 'Mon compte' });
+  await expect(tabs.getByRole('link', { name: 'Mon profil' })).toBeVisible();
+  await expect(page.getByTestId('more-tabs')).toBeVisible();
+  await tabs.evaluate((nav) => nav.scrollTo({ left: nav.scrollWidth }));
+  await expect(page.getByTestId('more-tabs')).toHaveCount(0);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(page.getByTestId('more-tabs')).toHaveCount(0);
+});
