@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { NO_FORMATIONS, type RightsSubject } from '../rights/rights.js';
+import type { RightsSubject } from '../rights/rights.js';
+import { CUSTOMER_SUBJECT } from '../rights/test-subjects.js';
 import { courseSiteTokenRequestSchema } from './course-site-contracts.js';
 import { courseIdOfPath, coursePathOf, courseSiteMenu, courseSiteTarget, isCourseSiteMenuUrl } from './course-site.js';
 
-const customer: RightsSubject = {
-  isCustomer: true,
-  isAmbassador: false,
-  permissionAmbassador: false,
-  permissions: [],
-  formations: NO_FORMATIONS,
-};
+const customer: RightsSubject = CUSTOMER_SUBJECT;
 const prospect: RightsSubject = { ...customer, isCustomer: false };
 
 describe('course-site target URL (spec 2.2)', () => {

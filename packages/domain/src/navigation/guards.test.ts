@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { guardRedirect, isPublicPath, loginRedirectPath, normalisePath, safeFromPath } from './guards.js';
 import { NO_FORMATIONS, type RightsSubject } from '../rights/rights.js';
+import { CUSTOMER_SUBJECT } from '../rights/test-subjects.js';
 
-const customer: RightsSubject = {
-  isCustomer: true,
-  isAmbassador: false,
-  permissionAmbassador: false,
-  permissions: [],
-  formations: NO_FORMATIONS,
-};
+const customer: RightsSubject = CUSTOMER_SUBJECT;
 const prospect = { ...customer, isCustomer: false };
 const mdbMember = { ...customer, formations: { ...NO_FORMATIONS, mdb: true } };
 const starter = { ...customer, formations: { ...NO_FORMATIONS, mdb: true, starter_mdb: true } };

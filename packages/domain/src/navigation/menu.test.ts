@@ -2,14 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { ChannelSlug } from '../shared/channels.js';
 import { buildAccountMenu, buildMenu, type MenuContext, type MenuItem } from './menu.js';
 import { NO_FORMATIONS, type RightsSubject } from '../rights/rights.js';
+import { CUSTOMER_SUBJECT } from '../rights/test-subjects.js';
 
-const customer: RightsSubject = {
-  isCustomer: true,
-  isAmbassador: false,
-  permissionAmbassador: false,
-  permissions: [],
-  formations: NO_FORMATIONS,
-};
+const customer: RightsSubject = CUSTOMER_SUBJECT;
 const mdbMember: RightsSubject = { ...customer, formations: { ...NO_FORMATIONS, mdb: true } };
 const airMember: RightsSubject = { ...customer, formations: { ...NO_FORMATIONS, air: true } };
 const starter: RightsSubject = { ...customer, formations: { ...NO_FORMATIONS, mdb: true, starter_mdb: true } };

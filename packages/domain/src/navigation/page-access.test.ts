@@ -3,14 +3,9 @@ import { pageAccess } from './guards.js';
 import { buildMenu, type MenuItem } from './menu.js';
 import { mayOpenPage } from './page-access.js';
 import { NO_FORMATIONS, type RightsSubject } from '../rights/rights.js';
+import { CUSTOMER_SUBJECT } from '../rights/test-subjects.js';
 
-const customer: RightsSubject = {
-  isCustomer: true,
-  isAmbassador: false,
-  permissionAmbassador: false,
-  permissions: [],
-  formations: NO_FORMATIONS,
-};
+const customer: RightsSubject = CUSTOMER_SUBJECT;
 const airMember = { ...customer, formations: { ...NO_FORMATIONS, air: true } };
 const mdbMember = { ...customer, formations: { ...NO_FORMATIONS, mdb: true, air: true } };
 const starter = { ...customer, formations: { ...NO_FORMATIONS, mdb: true, starter_mdb: true } };
