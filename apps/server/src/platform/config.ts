@@ -93,6 +93,8 @@ export interface AppConfig {
   /** Without it, mail goes to the log and the outbox table only. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** MAIL_FROM's address alone (`a@b` of `Name <a@b>`): mailto links and the VAPID subject. */
+  mailAddress: string;
   /** Where links in mails point, without a trailing slash. */
   publicUrl: string;
   seedDemo: SeedDemoMode;
@@ -118,7 +120,7 @@ export interface AppConfig {
    * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (web push, base64url): null makes a pair on the first start and keeps it in
    * the database. VAPID_SUBJECT: how push services reach the operator (mailto: or https:), MAIL_FROM's address unless set.
    */
-  vapid?: { publicKey: string | null; privateKey: string | null; subject: string };
+  vapid: { publicKey: string | null; privateKey: string | null; subject: string };
   billing: BillingConfig;
   /** LEARNING_MEDIA_DIR: where admins place lesson videos over 10 MB (a path is then given); null turns it off. */
   learningMediaDir?: string | null;
@@ -340,6 +342,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     ...(values.REALTIME_CHANNEL && { realtimeChannel: values.REALTIME_CHANNEL }),
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom: values.MAIL_FROM,
+    mailAddress,
     publicUrl: (values.PUBLIC_URL ?? defaultPublicUrl(values.HOST, values.PORT)).replace(/\/+$/, ''),
     seedDemo: seedDemoMode(values.SEED_DEMO),
     webDist: values.WEB_DIST ? resolve(cwd, values.WEB_DIST) : resolve(REPO_ROOT, 'apps/web/dist'),

@@ -25,7 +25,8 @@ export function unsubscribeHeaders(message: MailMessage): Record<string, string>
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+/** Text made safe inside HTML (a mail's body). */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** A mail to a member that leads to one link: the greeting, the paragraphs before the link, the link, the rest. */
 export interface LinkMail {

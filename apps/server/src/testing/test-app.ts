@@ -39,6 +39,8 @@ function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}): AppCon
     redisUrl: null,
     smtpUrl: null,
     mailFrom: 'Campus <ne-pas-repondre@campus.test>',
+    mailAddress: 'ne-pas-repondre@campus.test',
+    vapid: { publicKey: null, privateKey: null, subject: 'mailto:ne-pas-repondre@campus.test' },
     publicUrl: 'http://campus.test',
     seedDemo: 'always',
     webDist: join(dataDir, 'no-web-build'),

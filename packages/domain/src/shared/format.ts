@@ -1,5 +1,14 @@
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/**
+ * A text cut to at most `length` characters for a preview (a mail, a push, a report), its spaces collapsed and an
+ * ellipsis where it was cut.
+ */
+export function excerpt(text: string, length: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
+}
+
 /** The organisation's time zone: every date and time of the product is shown and typed in it. */
 export const CAMPUS_TIME_ZONE = 'Europe/Paris';
 

@@ -3,6 +3,7 @@ import { CHANNELS, channelName } from './channels.js';
 import { isEmptyValue } from './empty.js';
 import {
   daysSince,
+  excerpt,
   formatDuration,
   compareCodePoints,
   formatLongDate,
@@ -33,6 +34,12 @@ describe('empty values', () => {
 });
 
 describe('formats', () => {
+  it('an excerpt collapses spaces and ends with an ellipsis only where it was cut', () => {
+    expect(excerpt('  Bonjour\n\n à   tous  ', 20)).toBe('Bonjour à tous');
+    expect(excerpt('abcdefghij', 10)).toBe('abcdefghij');
+    expect(excerpt('abcdefghijk', 10)).toBe('abcdefghi…');
+  });
+
   it('minutes are shown as Xmin, Xh, and hours and minutes from 60 minutes', () => {
     expect(formatDuration(45)).toBe('45min');
     expect(formatDuration(60)).toBe('1h');

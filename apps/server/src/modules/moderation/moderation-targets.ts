@@ -1,11 +1,11 @@
 import { appPaths } from '@campus/domain/navigation';
+import { excerpt } from '@campus/domain/shared';
 import { isSuspended, type MemberRef, type ModerationTarget, type ReportTargetKind } from '@campus/domain/moderation';
 import type { Queryable } from '../../db/schema.js';
 import { displayNameOf } from '../users/display-name.js';
 
 const EXCERPT_LENGTH = 280;
-const excerpt = (text: string | null | undefined) =>
-  text ? (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text) : null;
+const preview = (text: string | null | undefined) => (text ? excerpt(text, EXCERPT_LENGTH) : null);
 
 /** A member as the moderator sees them: name and suspension (null: no such member). */
 async function memberOf(
@@ -57,7 +57,7 @@ async function describe(
       if (!row) return gone;
       return {
         title: row.name,
-        excerpt: excerpt(row.text),
+        excerpt: preview(row.text),
         link: null,
         memberUid: row.author_id,
         isHidden: row.hidden_at !== null,
@@ -70,7 +70,7 @@ async function describe(
         .where('id', '=', id)
         .executeTakeFirst();
       if (!row) return gone;
-      return { ...gone, title: row.name, excerpt: excerpt(row.last_message_text) };
+      return { ...gone, title: row.name, excerpt: preview(row.last_message_text) };
     }
     case 'member':
       return { ...gone, link: appPaths.administration.member(id), memberUid: id };
@@ -83,7 +83,7 @@ async function describe(
       if (!row) return gone;
       return {
         title: row.title,
-        excerpt: excerpt(row.description),
+        excerpt: preview(row.description),
         link: appPaths.deal(id),
         memberUid: row.author_uid,
         isHidden: row.hidden_at !== null,

@@ -1,9 +1,9 @@
 import { appPaths } from '@campus/domain/navigation';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/schema.js';
-import type { MailMessage } from '../../platform/mail.js';
+import { escapeHtml, type MailMessage } from '../../platform/mail.js';
 import { withUnsubscribe } from './notification-mails.js';
-import { loadPreferences } from './notification-preferences.js';
+import { parseKinds } from './notification-preferences.js';
 
 // The digest (issue 33): what is new in the member's channels since the last one (trainings, replays), the sessions of
 // the coming period, and the notifications still unread. Nothing when nothing is new or unread; never to a member not
@@ -32,6 +32,7 @@ async function digestContent(
   app: FastifyInstance,
   db: Queryable,
   uid: string,
+  channelsOff: ReadonlySet<string>,
   since: string,
   now: Date,
   periodMs: number,
@@ -39,10 +40,9 @@ async function digestContent(
   const nowIso = now.toISOString();
   const url = (path: string) => `${app.config.publicUrl}${path}`;
   // The member's channels but those they muted (Mon compte > Notifications).
-  const heard = (await loadPreferences(db, uid)).channels;
   const channels = (await db.selectFrom('user_channels').select('channel').where('uid', '=', uid).execute())
     .map((row) => row.channel)
-    .filter((channel) => heard[channel]);
+    .filter((channel) => !channelsOff.has(channel));
   const none = channels.length === 0;
   const trainings = none
     ? []
@@ -105,8 +105,6 @@ async function digestContent(
     },
   };
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 const parisDate = (iso: string) =>
   new Intl.DateTimeFormat('fr-FR', {
@@ -177,7 +175,7 @@ export async function sendDigests(
   const members = await db
     .selectFrom('users')
     .leftJoin('notification_preferences as p', 'p.uid', 'users.uid')
-    .select(['users.uid', 'users.email', 'users.firstname', 'p.digest', 'p.digest_sent_at'])
+    .select(['users.uid', 'users.email', 'users.firstname', 'p.digest', 'p.digest_sent_at', 'p.channels_off'])
     .where('users.last_sign_in_at', '>=', seenSince)
     .where('users.closed_at', 'is', null)
     .where('users.deactivated_at', 'is', null)
@@ -190,7 +188,15 @@ export async function sendDigests(
     const due = new Date(now.getTime() - periodMs + SLACK_MS).toISOString();
     if (member.digest_sent_at && member.digest_sent_at > due) continue;
     const since = member.digest_sent_at ?? new Date(now.getTime() - periodMs).toISOString();
-    const content = await digestContent(app, db, member.uid, since, now, periodMs);
+    const content = await digestContent(
+      app,
+      db,
+      member.uid,
+      new Set(member.channels_off ? parseKinds(member.channels_off) : []),
+      since,
+      now,
+      periodMs,
+    );
     if (isEmpty(content)) continue;
     await app.mailer.send(
       db,

@@ -1,9 +1,10 @@
 import { MAIL_KIND_LABELS, type MailKind } from '@campus/domain/notifications';
 import { appPaths } from '@campus/domain/navigation';
+import { excerpt } from '@campus/domain/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/schema.js';
 import { DEFAULT_NOTIFICATION_MAIL_DELAY_S } from '../../platform/config.js';
-import { linkMail, type MailMessage } from '../../platform/mail.js';
+import { escapeHtml, linkMail, type MailMessage } from '../../platform/mail.js';
 import { loadPreferences, mailsKind, preferencesRow, unsubscribeTargets } from './notification-preferences.js';
 
 // Mail for what a member missed (issue 33): unread direct messages, batched, at most once per
@@ -18,11 +19,6 @@ const EXCERPT_LENGTH = 140;
 
 const nameOf = (user: { display_name: string | null; firstname: string | null; lastname: string | null }) =>
   user.display_name ?? ([user.firstname, user.lastname].filter(Boolean).join(' ') || 'Un membre');
-
-const excerpt = (text: string) => {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH - 1)}…` : flat;
-};
 
 const latest = (...dates: (string | null)[]) =>
   dates.reduce<string>((max, date) => (date !== null && date > max ? date : max), '');
@@ -44,8 +40,6 @@ export async function withUnsubscribe(
     unsubscribe,
   };
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * The members whose unread direct messages waited past the delay, each mailed once with all of them (author and
@@ -148,7 +142,7 @@ async function mailDirectMessages(
   const greeting = member.firstname ? `Bonjour ${member.firstname},` : 'Bonjour,';
   const lines = unread.map((message) => ({
     author: nameOf(message),
-    text: excerpt(message.text),
+    text: excerpt(message.text, EXCERPT_LENGTH),
     url: `${app.config.publicUrl}${appPaths.discussion(message.discussion_id)}`,
   }));
   const intro = count === 1 ? 'Un message vous attend sur Campus :' : `${count} messages vous attendent sur Campus :`;

@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { access, currentMember } from '../../platform/auth.js';
 import { parseInput } from '../../platform/errors.js';
+import { escapeHtml } from '../../platform/mail.js';
 import {
   checkUnsubscribeToken,
   loadPreferences,
@@ -14,8 +15,6 @@ import {
   savePreferences,
   turnMailOff,
 } from './notification-preferences.js';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} – Campus</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1 style="font-size:1.4rem">${escapeHtml(title)}</h1>${body}</body></html>`;

@@ -35,7 +35,8 @@ function toPreferences(row: NotificationPreferencesTable | undefined): Notificat
   return preferences;
 }
 
-function parseKinds(json: string): string[] {
+/** A JSON list of kinds or channels as stored (anything else read as none). */
+export function parseKinds(json: string): string[] {
   const value: unknown = JSON.parse(json);
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
@@ -141,15 +142,14 @@ export function unsubscribeToken(row: Pick<NotificationPreferencesTable, 'uid' |
 
 /** The List-Unsubscribe targets of a mail of `kind` to the member of `row`. */
 export function unsubscribeTargets(
-  config: Pick<AppConfig, 'publicUrl' | 'mailFrom'>,
+  config: Pick<AppConfig, 'publicUrl' | 'mailAddress'>,
   row: Pick<NotificationPreferencesTable, 'uid' | 'unsubscribe_key'>,
   kind: MailKind,
 ): { url: string; mailto: string } {
   const token = unsubscribeToken(row, kind);
-  const address = /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom;
   return {
     url: `${config.publicUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
-    mailto: `mailto:${address}?subject=${encodeURIComponent(`unsubscribe ${token}`)}`,
+    mailto: `mailto:${config.mailAddress}?subject=${encodeURIComponent(`unsubscribe ${token}`)}`,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Discussion } from '@campus/domain/messaging';
 import { PUSH_MESSAGES, type NotificationPreferences } from '@campus/domain/notifications';
 import { appPaths } from '@campus/domain/navigation';
+import { excerpt } from '@campus/domain/shared';
 import type { FastifyInstance } from 'fastify';
 import type { RealtimeEvent } from '../../realtime/realtime-events.js';
 import { isDiscussionChanged, isMessageAdded } from '../messaging/messaging-events.js';
@@ -8,7 +9,7 @@ import { isNotificationsChanged } from '../notifications/notification-events.js'
 import { loadPreferences } from '../notifications/notification-preferences.js';
 import { displayNameOf } from '../users/display-name.js';
 import { pushTopic, sendPushes, type PushOptions, type PushOutcome } from './push-delivery.js';
-import { subscriptionsOf } from './push-subscriptions.js';
+import { directMessageSubscriptionsOf, subscriptionsOf } from './push-subscriptions.js';
 import type { VapidKeys } from './vapid-keys.js';
 
 // What is pushed (issue 33): a direct message to the other member, and a member's new notification of a kind they
@@ -20,11 +21,6 @@ const DIRECT_MESSAGE_PUSH: Omit<PushOptions, 'topic'> = { ttlSeconds: 10 * 60, u
 /** A notification waits a day at most for a device that is off. */
 const NOTIFICATION_PUSH: PushOptions = { ttlSeconds: 24 * 60 * 60, urgency: 'normal' };
 const EXCERPT_LENGTH = 140;
-
-const excerpt = (text: string) => {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH - 1)}…` : flat;
-};
 
 /** Whether the member keeps this kind by push ('global' and 'moderation-warning' are not switchable: always). */
 function pushesKind(preferences: NotificationPreferences, kind: string): boolean {
@@ -48,7 +44,7 @@ export async function pushPublished(
       const discussion = directDiscussions.get(event.message.discussionId);
       if (!discussion) continue;
       const recipients = discussion.membersIds.filter((uid) => uid !== event.message.authorId);
-      const subscriptions = await subscriptionsOf(app.db, recipients);
+      const subscriptions = await directMessageSubscriptionsOf(app.db, recipients);
       if (subscriptions.length === 0) continue;
       const author = await app.db
         .selectFrom('users')
@@ -57,12 +53,11 @@ export async function pushPublished(
         .executeTakeFirst();
       const payload = {
         title: PUSH_MESSAGES.directMessageTitle((author && displayNameOf(author)) ?? 'un membre'),
-        body: excerpt(event.message.text),
+        body: excerpt(event.message.text, EXCERPT_LENGTH),
         url: appPaths.discussion(discussion.id),
         tag: `discussion-${discussion.id}`,
       };
       for (const uid of new Set(subscriptions.map((subscription) => subscription.uid))) {
-        if (!(await loadPreferences(app.db, uid)).push.directMessages) continue;
         const own = subscriptions.filter((subscription) => subscription.uid === uid);
         outcomes.push(
           sendPushes(app, await keys(), own, payload, { ...DIRECT_MESSAGE_PUSH, topic: pushTopic(discussion.id) }),

@@ -40,6 +40,21 @@ export async function subscriptionsOf(db: Queryable, uids: readonly string[]): P
   return db.selectFrom('push_subscriptions').selectAll().where('uid', 'in', uids).execute();
 }
 
+/** The devices of those of `uids` who keep direct messages by push (on unless turned off): one read for both. */
+export async function directMessageSubscriptionsOf(
+  db: Queryable,
+  uids: readonly string[],
+): Promise<PushSubscriptionsTable[]> {
+  if (uids.length === 0) return [];
+  return db
+    .selectFrom('push_subscriptions as s')
+    .leftJoin('notification_preferences as p', 'p.uid', 's.uid')
+    .selectAll('s')
+    .where('s.uid', 'in', uids)
+    .where((eb) => eb.or([eb('p.uid', 'is', null), eb('p.push_direct_messages', '=', 1)]))
+    .execute();
+}
+
 /** The push service said the subscription is gone (404, 410): so is it here. */
 export async function forgetSubscription(db: Queryable, endpoint: string): Promise<void> {
   await db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).execute();

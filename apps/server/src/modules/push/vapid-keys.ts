@@ -14,9 +14,9 @@ export interface VapidKeys {
 
 const KEY_NAME = 'vapid';
 
-export async function loadVapidKeys(db: Queryable, config: Pick<AppConfig, 'vapid' | 'mailFrom'>): Promise<VapidKeys> {
-  const subject = config.vapid?.subject ?? `mailto:${/<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom}`;
-  if (config.vapid?.publicKey && config.vapid.privateKey) {
+export async function loadVapidKeys(db: Queryable, config: Pick<AppConfig, 'vapid'>): Promise<VapidKeys> {
+  const { subject } = config.vapid;
+  if (config.vapid.publicKey && config.vapid.privateKey) {
     return { publicKey: config.vapid.publicKey, privateKey: config.vapid.privateKey, subject };
   }
   // Two instances starting at once: one insert wins, both read the winner's.
