@@ -18,7 +18,7 @@ import { createId, isoNow } from '../../platform/tokens.js';
 import type { Committed } from '../../realtime/realtime-events.js';
 import { refuseBlockedRecipients } from '../blocks/blocks.js';
 import { requireOwnedChannel } from '../users/user-queries.js';
-import { loadDiscussions, loadExistingDiscussion } from './discussion-documents.js';
+import { discussionSeenBy, loadDiscussions, loadExistingDiscussion } from './discussion-documents.js';
 import { findMembership, requireMembership, type MemberState } from './discussion-access.js';
 import { discussionChanged } from './messaging-events.js';
 import { readReceiptEvents } from './read-receipts.js';
@@ -135,7 +135,7 @@ async function createOrReuseDiscussion(
       if (membership?.state === 'ignoring') await setMemberState(transaction, existingId, uid, 'active');
       const discussion = await loadExistingDiscussion(transaction, existingId);
       return {
-        result: { discussion, isNew: false },
+        result: { discussion: discussionSeenBy(discussion, uid), isNew: false },
         events: membership?.state === 'ignoring' ? [changed(discussion)] : [],
       };
     }
@@ -174,7 +174,7 @@ async function createOrReuseDiscussion(
       )
       .execute();
     const discussion = await loadExistingDiscussion(transaction, id);
-    return { result: { discussion, isNew: true }, events: [changed(discussion)] };
+    return { result: { discussion: discussionSeenBy(discussion, uid), isNew: true }, events: [changed(discussion)] };
   });
 }
 
@@ -189,7 +189,10 @@ export async function moveMember(
     const membership = await requireMembership(transaction, discussionId, uid);
     if (membership.state !== to) await setMemberState(transaction, discussionId, uid, to);
     const discussion = await loadExistingDiscussion(transaction, discussionId);
-    return { result: discussion, events: membership.state !== to ? [changed(discussion)] : [] };
+    return {
+      result: discussionSeenBy(discussion, uid),
+      events: membership.state !== to ? [changed(discussion)] : [],
+    };
   });
 }
 
@@ -201,7 +204,7 @@ export async function markDiscussionRead(
 ): Promise<Committed<Discussion>> {
   return db.transaction().execute(async (transaction) => {
     await requireMembership(transaction, discussionId, uid);
-    const before = await loadExistingDiscussion(transaction, discussionId);
+    const before = discussionSeenBy(await loadExistingDiscussion(transaction, discussionId), uid);
     const lastMessage = before.lastMessage;
     if (!lastMessage || lastMessage.readBy.includes(uid)) return { result: before, events: [] };
     await transaction
@@ -212,7 +215,7 @@ export async function markDiscussionRead(
       .execute();
     const discussion = await loadExistingDiscussion(transaction, discussionId);
     return {
-      result: discussion,
+      result: discussionSeenBy(discussion, uid),
       events: [changed(discussion), ...(await readReceiptEvents(transaction, uid, discussionId))],
     };
   });
@@ -293,17 +296,15 @@ export async function listDiscussions(
     },
     DISCUSSION_PAGE_SIZE,
   );
-  return {
-    items: await loadDiscussions(
-      db,
-      rows.map((row) => row.discussion_id),
-    ),
-    hasMore,
-  };
+  const discussions = await loadDiscussions(
+    db,
+    rows.map((row) => row.discussion_id),
+  );
+  return { items: discussions.map((discussion) => discussionSeenBy(discussion, uid)), hasMore };
 }
 
 /** One discussion the member may see (spec 4: "Discussion non trouvée" otherwise). */
 export async function getDiscussion(db: Queryable, uid: string, discussionId: string): Promise<Discussion> {
   await requireMembership(db, discussionId, uid);
-  return loadExistingDiscussion(db, discussionId);
+  return discussionSeenBy(await loadExistingDiscussion(db, discussionId), uid);
 }

@@ -83,12 +83,14 @@ const readMembersWithChannelRight = precompiled(['discussionId'], (db, { discuss
   db
     .selectFrom('discussion_members')
     .leftJoin('user_channels', onOwnedChannel)
+    .leftJoin('read_receipts_hidden', 'read_receipts_hidden.uid', 'discussion_members.uid')
     .select([
       'discussion_members.uid',
       'discussion_members.role',
       'discussion_members.state',
       'discussion_members.read_at',
       'user_channels.uid as channel_owner',
+      'read_receipts_hidden.uid as hidden_uid',
     ])
     .where('discussion_members.discussion_id', '=', discussionId)
     .orderBy('discussion_members.uid'),

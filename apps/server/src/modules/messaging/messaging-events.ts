@@ -1,9 +1,12 @@
 import type { Discussion, MemberActivity, Message } from '@campus/domain/messaging';
 import { isEventOf, topics, type RealtimeEvent } from '../../realtime/realtime-events.js';
+import { hiddenReadersOf } from './discussion-documents.js';
 
 /** A discussion was created or changed (membership, last message, ReadBy): its members and ignoring members. */
 export interface DiscussionChangedEvent extends RealtimeEvent<'discussion-changed'> {
   discussion: Discussion;
+  /** The members who read the last message but hide their `Vu`: left out of ReadBy, each put back in their own copy. */
+  hiddenReaders?: readonly string[];
 }
 
 /** A message was posted: the subscribers of its discussion's messages, but the member it is hidden from (a block). */
@@ -22,7 +25,13 @@ export const discussionTopic = (discussionId: string) => `discussion:${discussio
 
 export function discussionChanged(discussion: Discussion): DiscussionChangedEvent {
   const uids = [...discussion.membersIds, ...discussion.ignoringMembersIds];
-  return { type: 'discussion-changed', topics: uids.map(topics.member), discussion };
+  const hiddenReaders = hiddenReadersOf(discussion);
+  return {
+    type: 'discussion-changed',
+    topics: uids.map(topics.member),
+    discussion,
+    ...(hiddenReaders.length > 0 && { hiddenReaders }),
+  };
 }
 
 export function messageAdded(message: Message, hiddenFrom: string | null = null): MessageAddedEvent {

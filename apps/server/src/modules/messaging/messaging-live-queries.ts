@@ -4,6 +4,7 @@ import { NO_UPDATE, type LiveQuery } from '../../realtime/live-query.js';
 import type { Subscription } from '../../realtime/subscription.js';
 import { ownsChannel } from '../users/user-queries.js';
 import { findMembership } from './discussion-access.js';
+import { withOwnRead } from './discussion-documents.js';
 import { findUnreadDiscussions, listDiscussions } from './discussions.js';
 import { listMessages } from './messages.js';
 import { discussionTopic, isDiscussionChanged, isMessageAdded, isMessageChanged } from './messaging-events.js';
@@ -11,10 +12,13 @@ import { discussionTopic, isDiscussionChanged, isMessageAdded, isMessageChanged 
 /** A discussion changed: added to, modified in or removed from the list it is (or no longer is) in. */
 function discussionChanges(
   subscription: Subscription<'discussions'>,
-  discussion: Discussion,
+  shared: Discussion,
+  hiddenReaders: readonly string[] | undefined,
 ): RealtimeChange<'discussions'>[] {
   const { knownIds, query, uid } = subscription;
-  if (!knownIds || query.channel !== discussion.channel) return [];
+  if (!knownIds || query.channel !== shared.channel) return [];
+  // One document for all, but a member who hides their `Vu` finds themself in ReadBy of their own copy.
+  const discussion = hiddenReaders?.includes(uid) ? withOwnRead(shared, uid) : shared;
   const memberIds = query.state === 'member' ? discussion.membersIds : discussion.ignoringMembersIds;
   const isIn = memberIds.includes(uid);
   subscription.setUnread(discussion.id, isIn && isDiscussionUnread(discussion.lastMessage, uid));
@@ -47,7 +51,9 @@ export const discussionsLiveQuery: LiveQuery<'discussions'> = {
     return new Set((await findUnreadDiscussions(db, uid, query.channel)).map((row) => row.id));
   },
   apply: (subscription, event) =>
-    isDiscussionChanged(event) ? { changes: discussionChanges(subscription, event.discussion) } : NO_UPDATE,
+    isDiscussionChanged(event)
+      ? { changes: discussionChanges(subscription, event.discussion, event.hiddenReaders) }
+      : NO_UPDATE,
 };
 
 /** Spec 4: the messages of one discussion the member belongs to, the newest 3, then older pages of 3. */

@@ -194,6 +194,66 @@ describe('typing and Vu in a direct discussion (issue 33)', () => {
     expect((await follow(hider!, discussionId)).map((activity) => activity.id)).toEqual([other!.uid]);
   });
 
+  it("leaves a member who hides their Vu out of the others' ReadBy, in lists, answers and live changes alike", async () => {
+    const [me, you] = await newMembers(2);
+    const discussionId = await createDiscussion(me!, [you!]);
+    expect((await setReceipts(you!, false)).statusCode).toBe(200);
+    const snapshot = await me!.socket.subscribe('my-discussions', {
+      kind: 'discussions',
+      channel: 'immobilier',
+      state: 'member',
+    });
+    expect(snapshot.type).toBe('snapshot');
+    expect((await postMessage(me!, discussionId, 'Tu as lu ?')).statusCode).toBe(201);
+    const from = me!.socket.messages.length;
+    const read = await markRead(you!, discussionId);
+    expect(read.statusCode).toBe(200);
+    // The reader's own answer holds them (their list shows it read), never the others'.
+    expect(read.json<{ discussion: Discussion }>().discussion.lastMessage?.readBy).toEqual([me!.uid, you!.uid].sort());
+    const listOf = async (member: Member) =>
+      (
+        await test.app.inject({
+          method: 'GET',
+          url: '/api/discussions?channel=immobilier&state=member',
+          headers: bearer(member.token),
+        })
+      )
+        .json<{ items: Discussion[] }>()
+        .items.find((discussion) => discussion.id === discussionId);
+    expect((await listOf(you!))?.lastMessage?.readBy).toContain(you!.uid);
+    expect((await listOf(me!))?.lastMessage?.readBy).toEqual([me!.uid]);
+    const single = await test.app.inject({
+      method: 'GET',
+      url: `/api/discussions/${discussionId}`,
+      headers: bearer(me!.token),
+    });
+    expect(single.json<{ discussion: Discussion }>().discussion.lastMessage?.readBy).toEqual([me!.uid]);
+    // Live: the next change of the discussion (a message of mine) still leaves the reader out of what I receive.
+    expect((await postMessage(me!, discussionId, 'Je relance')).statusCode).toBe(201);
+    const change = await me!.socket.waitFor(
+      (message) =>
+        message.type === 'changes' &&
+        message.id === 'my-discussions' &&
+        message.changes.some(
+          (item) => item.type === 'modified' && (item.document as Discussion).lastMessage?.text === 'Je relance',
+        ),
+      from,
+    );
+    const sent = me!.socket.messages.slice(from, me!.socket.messages.indexOf(change) + 1);
+    const readers = sent.flatMap((message) =>
+      message.type === 'changes' && message.id === 'my-discussions'
+        ? message.changes.flatMap((item) =>
+            item.type === 'removed' ? [] : ((item.document as Discussion).lastMessage?.readBy ?? []),
+          )
+        : [],
+    );
+    expect(readers).not.toContain(you!.uid);
+    // Shown again: their read is back in the others' ReadBy.
+    expect((await setReceipts(you!, true)).statusCode).toBe(200);
+    expect((await markRead(you!, discussionId)).statusCode).toBe(200);
+    expect((await listOf(me!))?.lastMessage?.readBy).toEqual([me!.uid, you!.uid].sort());
+  });
+
   it(`never shows typing or Vu in a group of more than ${RECEIPTS_MAX_MEMBERS} members`, async () => {
     const [creator, watcher, ...others] = await newMembers(RECEIPTS_MAX_MEMBERS + 1);
     const discussionId = await createDiscussion(creator!, [watcher!, ...others]);

@@ -26,7 +26,7 @@ import { HttpError } from '../../platform/errors.js';
 import { detectImageType, pictureUrl, type PictureStore } from '../../platform/files.js';
 import { createId } from '../../platform/tokens.js';
 import type { Committed, RealtimeEvent } from '../../realtime/realtime-events.js';
-import { loadExistingDiscussion } from '../messaging/discussion-documents.js';
+import { discussionSeenBy, loadExistingDiscussion } from '../messaging/discussion-documents.js';
 import { createDiscussion } from '../messaging/discussions.js';
 import { discussionChanged } from '../messaging/messaging-events.js';
 import { notify } from '../notifications/notify.js';
@@ -413,7 +413,7 @@ export async function contactSeller(
   await db.updateTable('discussions').set({ target_id: id }).where('id', '=', created.result.discussion.id).execute();
   const discussion = await loadExistingDiscussion(db, created.result.discussion.id);
   return {
-    result: { discussion, isNew: created.result.isNew },
+    result: { discussion: discussionSeenBy(discussion, uid), isNew: created.result.isNew },
     events: [...created.events, discussionChanged(discussion)],
   };
 }
