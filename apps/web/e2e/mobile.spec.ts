@@ -28,6 +28,19 @@ test.describe('on a phone', () => {
     }
   });
 
+  test('the channel switcher shows the active channel by name, not a coloured dot alone', async ({ page }) => {
+    await signIn(page, 'sport@campus.test');
+    const switcher = page.getByRole('button', { name: 'Changer de chaîne' });
+    await expect(switcher).toBeVisible();
+    await expect(switcher).toHaveText('Sport', { useInnerText: true });
+    // The name is seen, inside the header and its button (not cut to nothing).
+    const label = switcher.getByText('Sport', { exact: true });
+    await expect(label).toBeVisible();
+    expect((await label.boundingBox())!.width).toBeGreaterThan(20);
+    await switcher.click();
+    await expect(page.getByRole('dialog', { name: 'Mes chaînes' })).toBeVisible();
+  });
+
   test("the dashboard's further cards load as the member scrolls toward them, not with the first screen", async ({
     page,
   }) => {

@@ -44,9 +44,13 @@ function ChannelDrawer() {
         aria-describedby={currentId}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
-        className="flex size-10 items-center justify-center rounded-full border border-line bg-surface lg:hidden"
+        className="flex h-10 max-w-30 min-w-10 items-center justify-center gap-1.5 rounded-full border border-line bg-surface px-3 lg:hidden"
       >
-        <ChannelDot channel={channel} className="size-3.5" />
+        <ChannelDot channel={channel} className="size-3" />
+        {/* The active channel's name, visible: a coloured dot alone tells nothing (issue 34). */}
+        <span className="truncate text-xs font-medium text-ink" aria-hidden="true">
+          {t(`channels.names.${channel}`)}
+        </span>
         <span id={currentId} hidden>
           {t('channels.current', { name: t(`channels.names.${channel}`) })}
         </span>
