@@ -15,8 +15,8 @@ interface PopoverProps {
 }
 
 /**
- * On close, focus goes back to the trigger unless something else already took it (e.g. the next
- * popup the member opened), so closing one panel never steals focus from another.
+ * On close, focus goes back to the trigger unless something else already took it (the next popup the member opened,
+ * the heading of the page a menu item led to), so closing one panel never steals focus from another.
  */
 function keepFocusTakenElsewhere(event: Event) {
   const focused = document.activeElement;
@@ -35,7 +35,10 @@ export function Popover({ open, onOpenChange, trigger, children, labelledBy, ali
           collisionPadding={12}
           aria-labelledby={labelledBy}
           onCloseAutoFocus={keepFocusTakenElsewhere}
-          className={cn('z-40 rounded-card border border-line bg-surface shadow-popup focus:outline-none', className)}
+          className={cn(
+            'z-40 rounded-card border border-line bg-surface shadow-popup focus:outline-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-0 focus-visible:outline-accent',
+            className,
+          )}
         >
           {children}
         </RadixPopover.Content>

@@ -12,6 +12,7 @@ import { ClosedPageGate } from '../guards/closed-page-gate';
 import { useDocumentTitle, useRouteTitle } from '../route-title';
 import { headerPopupSources } from './header-popup-sources';
 import { PageSkeleton } from './page-skeleton';
+import { useFocusOnNavigate } from '../../lib/use-focus-on-navigate';
 
 interface AppShellProps {
   layout: MenuLayout;
@@ -24,6 +25,7 @@ export function AppShell({ layout, children }: AppShellProps) {
   const { t } = useTranslation('common');
   const title = useRouteTitle();
   useDocumentTitle(title);
+  useFocusOnNavigate('main');
   return (
     <div className="min-h-dvh bg-canvas lg:sidebar-column">
       <a

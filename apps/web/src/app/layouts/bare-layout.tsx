@@ -5,12 +5,14 @@ import { Logo } from '../../components/logo';
 import { paths } from '../../config/paths';
 import { AppFooter } from '../../features/navigation/components/app-footer';
 import { useDocumentTitle, useRouteTitle } from '../route-title';
+import { useFocusOnNavigate } from '../../lib/use-focus-on-navigate';
 import { PageSkeleton } from './page-skeleton';
 
 /** The bare layout: the logo, the page and the footer (legal pages, 404). */
 export default function BareLayout() {
   const { t } = useTranslation('navigation');
   useDocumentTitle(useRouteTitle());
+  useFocusOnNavigate('main');
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
       <header className="border-b border-line bg-surface">
@@ -20,7 +22,11 @@ export default function BareLayout() {
           </Link>
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6 lg:py-12">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto focus:outline-none w-full max-w-5xl flex-1 px-4 py-8 sm:px-6 lg:py-12"
+      >
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>

@@ -8,6 +8,7 @@ import { Logo } from '../../components/logo';
 import { paths } from '../../config/paths';
 import { useSignedInUser } from '../../lib/auth/me';
 import { cn } from '../../lib/cn';
+import { useFocusOnNavigate } from '../../lib/use-focus-on-navigate';
 import { useDocumentTitle, useRouteTitle } from '../route-title';
 import { PageSkeleton } from './page-skeleton';
 
@@ -45,6 +46,7 @@ export default function LogoutOnlyLayout() {
   const { t } = useTranslation('layout');
   const user = useSignedInUser();
   useDocumentTitle(useRouteTitle());
+  useFocusOnNavigate('main');
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
       <header className="border-b border-line bg-surface">
@@ -61,7 +63,11 @@ export default function LogoutOnlyLayout() {
           </div>
         )}
       </header>
-      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6 lg:py-12">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto focus:outline-none w-full max-w-5xl flex-1 px-4 py-8 sm:px-6 lg:py-12"
+      >
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>

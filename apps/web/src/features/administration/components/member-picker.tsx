@@ -95,7 +95,7 @@ function MemberSearch({ label, onChoose }: { label: string; onChoose: (uid: stri
                 <button
                   type="button"
                   onClick={() => onChoose(member.uid)}
-                  className="flex w-full flex-col items-start rounded-lg px-3 py-2 text-left hover:bg-canvas focus-visible:bg-canvas focus-visible:outline-none"
+                  className="flex w-full flex-col items-start rounded-lg px-3 py-2 text-left hover:bg-canvas focus-visible:bg-canvas focus-visible:outline-2 focus-visible:outline-solid focus-visible:-outline-offset-2 focus-visible:outline-accent"
                 >
                   <span className="text-sm font-medium text-ink">{member.name}</span>
                   <span className="text-xs break-all text-ink-faint">{member.email}</span>

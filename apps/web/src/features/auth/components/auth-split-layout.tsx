@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { useFocusOnNavigate } from '../../../lib/use-focus-on-navigate';
 
 const CHANNEL_LOOKS: Record<ChannelSlug, { icon: LucideIcon; swatch: string; glow: string }> = {
   base: { icon: GraduationCap, swatch: 'bg-channel-base', glow: 'bg-channel-base' },
@@ -103,6 +104,7 @@ interface AuthSplitLayoutProps {
 /** Sign-in pages: the Campus brand panel beside the form on desktop, one column on a phone. */
 export function AuthSplitLayout({ children }: AuthSplitLayoutProps) {
   const { t } = useTranslation('auth');
+  useFocusOnNavigate('main');
   return (
     <div className="flex min-h-dvh bg-surface">
       <BrandPanel />
@@ -112,7 +114,11 @@ export function AuthSplitLayout({ children }: AuthSplitLayoutProps) {
           <Logo hasWordmark={false} />
           <span className="text-xl font-bold tracking-tight text-ink">{t('brand.name')}</span>
         </div>
-        <main className="flex flex-1 items-center justify-center px-6 py-10 sm:px-10">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="flex flex-1 items-center focus:outline-none justify-center px-6 py-10 sm:px-10"
+        >
           <div className="w-full max-w-md">{children}</div>
         </main>
         <footer className="px-6 pb-8">

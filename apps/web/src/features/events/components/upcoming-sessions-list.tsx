@@ -11,7 +11,10 @@ export default function UpcomingSessionsList({ items }: { items: MemberSession[]
     <ul className="divide-y divide-line">
       {items.map(({ session, event }) => (
         <li key={session.id}>
-          <Link to={paths.event(event.id)} className="block px-4 py-3 hover:bg-canvas focus-visible:bg-canvas">
+          <Link
+            to={paths.event(event.id)}
+            className="block px-4 py-3 hover:bg-canvas focus-visible:bg-canvas focus-visible:-outline-offset-2"
+          >
             <span className="line-clamp-2 text-sm font-medium text-ink">
               {event.title} : {session.title}
             </span>

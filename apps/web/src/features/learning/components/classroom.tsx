@@ -1,5 +1,6 @@
 import type { CourseDetail, Lesson } from '@campus/domain/learning';
 import { AlertTriangle, BookOpen, CheckCircle2, ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '../../../components/button';
@@ -40,9 +41,20 @@ function ClassroomSkeleton() {
 function MarkDoneButton({ courseId, lesson }: { courseId: string; lesson: Lesson }) {
   const { t } = useTranslation('learning');
   const complete = useCompleteLesson(courseId);
+  // Done by the member's own click: the focus the vanished button held moves to what replaced it.
+  const wasClicked = useRef(false);
+  const doneRef = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (lesson.completed && wasClicked.current) doneRef.current?.focus();
+    wasClicked.current = false;
+  }, [lesson.completed]);
   if (lesson.completed) {
     return (
-      <span className="inline-flex items-center gap-1.5 text-sm font-medium text-success">
+      <span
+        ref={doneRef}
+        tabIndex={-1}
+        className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-success"
+      >
         <CheckCircle2 aria-hidden="true" className="size-4" />
         {t('classroom.done')}
       </span>
@@ -51,14 +63,15 @@ function MarkDoneButton({ courseId, lesson }: { courseId: string; lesson: Lesson
   return (
     <Button
       isLoading={complete.isPending}
-      onClick={() =>
+      onClick={() => {
+        wasClicked.current = true;
         complete.mutate(lesson.id, {
           onSuccess: () =>
             toast({ title: t('classroom.completedToast', { points: lesson.points }), variant: 'success' }),
           onError: (error) =>
             toast({ title: isApiRequestError(error) ? error.message : t('classroom.error'), variant: 'error' }),
-        })
-      }
+        });
+      }}
     >
       {t('classroom.markDone')}
     </Button>

@@ -15,9 +15,15 @@ const PLACES: Record<DiscussionRowPlace, { avatarSize: AvatarSize; keepsPendingN
   screen: {
     avatarSize: 'md',
     keepsPendingName: true,
-    focus: 'transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent',
+    focus:
+      'transition-colors focus-visible:outline-2 focus-visible:outline-solid focus-visible:-outline-offset-2 focus-visible:outline-accent',
   },
-  popup: { avatarSize: 'sm', keepsPendingName: false, focus: 'focus-visible:outline-none' },
+  popup: {
+    avatarSize: 'sm',
+    keepsPendingName: false,
+    focus:
+      'focus-visible:outline-2 focus-visible:outline-solid focus-visible:-outline-offset-2 focus-visible:outline-accent',
+  },
 };
 
 /** One discussion: its picture and name, its last activity's date, its last message, and whether it is unread. */

@@ -31,7 +31,7 @@ export default function ChannelMenu({ defaultOpen }: { defaultOpen: boolean }) {
                   onSelect={() => switchTo(item.slug)}
                   aria-current={isActive ? 'true' : undefined}
                   className={cn(
-                    'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-ink outline-none select-none data-[highlighted]:bg-canvas',
+                    'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-ink outline-none select-none data-[highlighted]:bg-canvas focus-visible:outline-2 focus-visible:outline-solid focus-visible:-outline-offset-2 focus-visible:outline-accent',
                     isActive && 'font-semibold',
                   )}
                 >

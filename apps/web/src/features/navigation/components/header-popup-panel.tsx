@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Suspense, useId, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button';
@@ -22,6 +22,21 @@ export interface HeaderPopupPanelProps {
   onOpenChange: (open: boolean) => void;
 }
 
+/** A list row focused by a wrapping Tab (the focus trap focuses without scrolling) is brought into view. */
+function scrollFocusedIntoView(event: FocusEvent<HTMLDivElement>) {
+  if (event.target !== event.currentTarget) event.target.scrollIntoView({ block: 'nearest' });
+}
+
+function ListSkeleton() {
+  return (
+    <div className="flex flex-col gap-3 p-4">
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-10 w-4/5" />
+    </div>
+  );
+}
+
 /** The popup itself: its title as heading, the list or the empty text, and its bottom button (spec 2.5). */
 export default function HeaderPopupPanel({ popup, content, isOpen, onOpenChange }: HeaderPopupPanelProps) {
   const { t } = useTranslation('layout');
@@ -41,15 +56,13 @@ export default function HeaderPopupPanel({ popup, content, isOpen, onOpenChange 
         <h2 id={headingId} className="border-b border-line px-4 py-3 text-base font-semibold text-ink">
           {t(`popups.${popup}.title`)}
         </h2>
-        <div className="max-h-[250px] overflow-y-auto md:max-h-[350px]">
+        <div className="max-h-[250px] overflow-y-auto md:max-h-[350px]" onFocus={scrollFocusedIntoView}>
           {content.isLoading ? (
-            <div className="flex flex-col gap-3 p-4">
-              <Skeleton className="h-10 w-full" />
-              <Skeleton className="h-10 w-full" />
-              <Skeleton className="h-10 w-4/5" />
-            </div>
+            <ListSkeleton />
           ) : hasItems ? (
-            content.list
+            // A list whose code loads on first opening waits here: never in the boundary around the whole popup,
+            // which would swap out the focused trigger (focus fell to the page on the first opening).
+            <Suspense fallback={<ListSkeleton />}>{content.list}</Suspense>
           ) : (
             <EmptyState icon={<Icon aria-hidden="true" />} className="py-8">
               {t(`popups.${popup}.empty`)}

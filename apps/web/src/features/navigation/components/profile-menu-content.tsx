@@ -15,7 +15,7 @@ import {
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -24,7 +24,7 @@ import { replayGuidedTour } from '../../../lib/guided-tour';
 import { ProfileButton } from './profile-button';
 
 const itemStyles =
-  'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-ink no-underline outline-none select-none data-[highlighted]:bg-canvas';
+  'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-ink no-underline outline-none select-none data-[highlighted]:bg-canvas focus-visible:outline-2 focus-visible:outline-solid focus-visible:-outline-offset-2 focus-visible:outline-accent';
 
 /** One link of the menu, its icon before its label. */
 function MenuLink({ to, icon: Icon, children }: { to: string; icon: LucideIcon; children: ReactNode }) {
@@ -47,8 +47,15 @@ export default function ProfileMenuContent({ defaultOpen }: { defaultOpen: boole
   const { t } = useTranslation('layout');
   const user = useSignedInUser();
   const name = displayNameOrEmail(user);
+  // An item that led to another page leaves the focus to that page's heading (useFocusOnNavigate), not to this button.
+  const openedOn = useRef(window.location.pathname);
   return (
-    <DropdownMenu.Root defaultOpen={defaultOpen}>
+    <DropdownMenu.Root
+      defaultOpen={defaultOpen}
+      onOpenChange={(open) => {
+        if (open) openedOn.current = window.location.pathname;
+      }}
+    >
       <DropdownMenu.Trigger asChild>
         <ProfileButton />
       </DropdownMenu.Trigger>
@@ -57,6 +64,9 @@ export default function ProfileMenuContent({ defaultOpen }: { defaultOpen: boole
           align="end"
           sideOffset={8}
           className="z-40 w-64 rounded-card border border-line bg-surface p-1.5 shadow-popup"
+          onCloseAutoFocus={(event) => {
+            if (window.location.pathname !== openedOn.current) event.preventDefault();
+          }}
         >
           <div className="px-3 py-2">
             <p className="text-xs text-ink-faint">{t('header.signedInAs')}</p>

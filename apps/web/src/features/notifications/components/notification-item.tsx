@@ -62,7 +62,7 @@ export function NotificationItem({
     </>
   );
   const className =
-    'flex w-full items-start gap-3 px-4 py-3 text-left hover:bg-canvas focus-visible:bg-canvas focus-visible:outline-none';
+    'flex w-full items-start gap-3 px-4 py-3 text-left hover:bg-canvas focus-visible:bg-canvas focus-visible:outline-2 focus-visible:outline-solid focus-visible:-outline-offset-2 focus-visible:outline-accent';
   if (!link) {
     return <div className={className}>{body}</div>;
   }

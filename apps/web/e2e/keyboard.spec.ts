@@ -1,0 +1,136 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, mainMenu, newCustomer, signIn } from './support';
+
+// Keyboard only (issue 34): after each action the focus lands somewhere visible and meaningful, never on <body>, and
+// what holds it shows a ring of at least 3:1 (WCAG 2.4.3, 2.4.7, 2.4.11, 1.4.11).
+
+/** What has the focus: its tag, role, accessible text, and its outline as drawn. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element) return null;
+    const style = getComputedStyle(element);
+    return {
+      tag: element.tagName.toLowerCase(),
+      text: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
+      role: element.getAttribute('role'),
+      outline: { style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor },
+      inDialog: element.closest('[role="dialog"]') !== null,
+    };
+  });
+}
+
+/** The focus sits on this element and draws a solid ring of 2 px. */
+async function expectFocusRing(locator: Locator) {
+  await expect(locator).toBeFocused();
+  const outline = await locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(outline).toEqual({ style: 'solid', width: 2 });
+}
+
+async function expectFocusNotLost(page: Page) {
+  await expect.poll(async () => (await focused(page))?.tag).not.toBe('body');
+}
+
+test.describe('keyboard only, on a desktop', () => {
+  test('signing in lands on the dashboard heading, a sidebar link on the page heading, not in the sidebar', async ({
+    page,
+    request,
+  }) => {
+    const member = await newCustomer(request, 'Clavier', 'Seul');
+    await page.goto('/login');
+    await page.getByLabel('Adresse e-mail').fill(member.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeFocused();
+
+    const replays = mainMenu(page).getByRole('link', { name: 'Mes replays', exact: true });
+    await replays.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/mes-replays$/);
+    const heading = page.getByRole('heading', { level: 1, name: 'Mes replays' });
+    await expectFocusRing(heading);
+    // The next Tab goes on in the page's content, not back through the sidebar.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.getElementById('main')?.contains(document.activeElement))).toBe(true);
+
+    // The profile menu's item leads to its page: the heading takes the focus, the closing menu does not steal it.
+    await page.getByRole('button', { name: 'Mon profil' }).focus();
+    await page.keyboard.press('Enter');
+    const account = page.getByRole('menuitem', { name: 'Mon compte' });
+    await expect(account).toBeVisible();
+    // The arrows move through the items; the one focused shows its ring.
+    await expect(async () => {
+      await page.keyboard.press('ArrowDown');
+      await expectFocusRing(account);
+    }).toPass({ timeout: 5000 });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/mon-compte\/mon-profil$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+
+    // Signing out: the sign-in page's heading, never <body>.
+    await page.getByRole('button', { name: 'Mon profil' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+
+  test('the calendar popup keeps the focus on its first opening, its rows show a ring and come into view', async ({
+    page,
+  }) => {
+    await signIn(page, 'mdb@campus.test');
+    await page.getByRole('button', { name: 'Calendrier' }).focus();
+    await page.keyboard.press('Enter');
+    const popup = page.getByRole('dialog', { name: 'Mes évènements à venir' });
+    await expect(popup.getByRole('link').first()).toBeVisible();
+    // Its list's code loads on this first opening: the focus stays in the popup meanwhile and after.
+    await expectFocusNotLost(page);
+    expect((await focused(page))?.inDialog).toBe(true);
+    const first = popup.getByRole('list').getByRole('link').first();
+    await first.focus();
+    await expectFocusRing(first);
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Calendrier' })).toBeFocused();
+  });
+
+  test('marking a lesson done by keyboard leaves the focus on what replaced the button', async ({ page, request }) => {
+    const member = await newCustomer(request, 'Lecon', 'Clavier');
+    await page.goto('/login');
+    await page.getByLabel('Adresse e-mail').fill(member.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+    await page.goto('/classroom?id=demo-course-immo-1');
+    await page
+      .getByRole('navigation', { name: 'Sommaire du cours' })
+      .getByRole('link', { name: "Les trois stratégies d'investissement" })
+      .click();
+    const done = page.getByRole('button', { name: 'Marquer comme terminée' });
+    await done.focus();
+    await page.keyboard.press('Enter');
+    await expect(done).toHaveCount(0);
+    await expect(page.getByText('Terminée', { exact: true }).first()).toBeFocused();
+  });
+});
+
+test.describe('keyboard only, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('signing in and opening the calendar popup never drop the focus', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Adresse e-mail').fill('mdb@campus.test');
+    await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeFocused();
+    await page.getByRole('button', { name: 'Calendrier' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Mes évènements à venir' }).getByRole('link').first()).toBeVisible();
+    await expectFocusNotLost(page);
+    expect((await focused(page))?.inDialog).toBe(true);
+  });
+});
