@@ -101,7 +101,9 @@ test('an admin sets a session’s Livestorm id and sees who is registered with L
     capacity: 20,
     title,
     description: null,
-    sessions: [{ title: 'Session du soir', startsAt: new Date(stamp + 3 * 86_400_000).toISOString(), durationMinutes: 60 }],
+    sessions: [
+      { title: 'Session du soir', startsAt: new Date(stamp + 3 * 86_400_000).toISOString(), durationMinutes: 60 },
+    ],
   });
   const member = await newCustomer(request, 'Nora', 'Inscrite');
   await apiCall(request, member.token, 'POST', `/api/events/sessions/${event.sessions[0]?.id}/join`);
@@ -111,7 +113,9 @@ test('an admin sets a session’s Livestorm id and sees who is registered with L
   const card = await eventPage(page, event.id, title);
   await card.getByRole('button', { name: 'Modifier la session Session du soir' }).click();
   const dialog = page.getByRole('dialog', { name: 'Modifier la session' });
-  await dialog.getByRole('textbox', { name: 'Identifiant de la session Livestorm ou de la réunion Zoom' }).fill('lien invalide');
+  await dialog
+    .getByRole('textbox', { name: 'Identifiant de la session Livestorm ou de la réunion Zoom' })
+    .fill('lien invalide');
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(dialog.getByText(/lettres, chiffres, tirets/)).toBeVisible();
   await dialog

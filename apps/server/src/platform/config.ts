@@ -308,8 +308,14 @@ const envSchema = z.object({
     'doit être un jeton d’API Livestorm (Account settings > Integrations > Public API)',
   ),
   LIVESTORM_API_URL: urlWithProtocols(['http:', 'https:']),
-  ZOOM_ACCOUNT_ID: optionalText.refine((value) => value === undefined || /^[\w-]+$/.test(value), 'doit être un Account ID Zoom'),
-  ZOOM_CLIENT_ID: optionalText.refine((value) => value === undefined || /^[\w-]+$/.test(value), 'doit être un Client ID Zoom'),
+  ZOOM_ACCOUNT_ID: optionalText.refine(
+    (value) => value === undefined || /^[\w-]+$/.test(value),
+    'doit être un Account ID Zoom',
+  ),
+  ZOOM_CLIENT_ID: optionalText.refine(
+    (value) => value === undefined || /^[\w-]+$/.test(value),
+    'doit être un Client ID Zoom',
+  ),
   ZOOM_CLIENT_SECRET: optionalText.refine(
     (value) => value === undefined || /^\S{8,}$/.test(value),
     'doit être un Client secret Zoom',
@@ -433,7 +439,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       livestormApiUrl: (values.LIVESTORM_API_URL ?? DEFAULT_WEBINARS.livestormApiUrl).replace(/\/+$/, ''),
       zoom:
         values.ZOOM_ACCOUNT_ID && values.ZOOM_CLIENT_ID && values.ZOOM_CLIENT_SECRET
-          ? { accountId: values.ZOOM_ACCOUNT_ID, clientId: values.ZOOM_CLIENT_ID, clientSecret: values.ZOOM_CLIENT_SECRET }
+          ? {
+              accountId: values.ZOOM_ACCOUNT_ID,
+              clientId: values.ZOOM_CLIENT_ID,
+              clientSecret: values.ZOOM_CLIENT_SECRET,
+            }
           : null,
       zoomApiUrl: (values.ZOOM_API_URL ?? DEFAULT_WEBINARS.zoomApiUrl).replace(/\/+$/, ''),
       zoomOauthUrl: values.ZOOM_OAUTH_URL ?? DEFAULT_WEBINARS.zoomOauthUrl,

@@ -323,7 +323,9 @@ async function registerDemoSeats(db: Transaction<DB>, today: number): Promise<vo
     for (const [position, session] of event.sessions.entries()) {
       if (!session.webinarId) continue;
       const sessionId = `demo-event-${String(index + 1).padStart(2, '0')}-s${position + 1}`;
-      const endedAt = new Date(today + session.inDays * DAY_MS + session.hour * HOUR_MS + session.durationMinutes * 60_000);
+      const endedAt = new Date(
+        today + session.inDays * DAY_MS + session.hour * HOUR_MS + session.durationMinutes * 60_000,
+      );
       for (const uid of session.seats ?? []) {
         const member = await db
           .selectFrom('users')

@@ -71,7 +71,13 @@ async function startFake(handle: Handler) {
   const server = createServer((request, response) => {
     void readBody(request).then((body) => {
       const url = new URL(request.url ?? '/', 'http://fake');
-      const recorded = { method: request.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: request.headers, body };
+      const recorded = {
+        method: request.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: request.headers,
+        body,
+      };
       requests.push(recorded);
       const answer = forced.shift();
       if (answer) {
@@ -136,7 +142,9 @@ export async function startFakeLivestorm(token: string): Promise<FakeWebinarApi>
         .attributes.fields;
       const field = (id: string) => fields.find((candidate) => candidate.id === id)?.value ?? '';
       if (registered.some((person) => person.email === field('email'))) {
-        return send(response, 422, { errors: [{ title: 'Unprocessable Entity', detail: 'Email has already been taken' }] });
+        return send(response, 422, {
+          errors: [{ title: 'Unprocessable Entity', detail: 'Email has already been taken' }],
+        });
       }
       const id = randomUUID();
       const person = {
@@ -161,7 +169,8 @@ export async function startFakeLivestorm(token: string): Promise<FakeWebinarApi>
     const size = Number(request.query.get('page[size]') ?? 20);
     const page = Number(request.query.get('page[number]') ?? 0);
     const all = registered.filter(
-      (person) => (email === null || person.email === email) && (attended === null || String(person.attended) === attended),
+      (person) =>
+        (email === null || person.email === email) && (attended === null || String(person.attended) === attended),
     );
     return send(
       response,
@@ -173,7 +182,13 @@ export async function startFakeLivestorm(token: string): Promise<FakeWebinarApi>
       'application/vnd.api+json',
     );
   });
-  return { url: `${fake.origin}/v1`, requests: fake.requests, answerNext: fake.answerNext, close: fake.close, ...people };
+  return {
+    url: `${fake.origin}/v1`,
+    requests: fake.requests,
+    answerNext: fake.answerNext,
+    close: fake.close,
+    ...people,
+  };
 }
 
 /** Zoom's API v2 with the OAuth token endpoint of a Server-to-Server OAuth app. */
@@ -192,11 +207,17 @@ export async function startFakeZoom(credentials: {
         request.headers.authorization === basic &&
         request.query.get('grant_type') === 'account_credentials' &&
         request.query.get('account_id') === credentials.accountId;
-      if (!isGranted) return send(response, 401, { reason: 'Invalid client_id or client_secret', error: 'invalid_client' });
+      if (!isGranted)
+        return send(response, 401, { reason: 'Invalid client_id or client_secret', error: 'invalid_client' });
       const token = randomUUID();
       tokens.add(token);
       result.tokensIssued += 1;
-      return send(response, 200, { access_token: token, token_type: 'bearer', expires_in: 3599, scope: 'meeting:write:admin' });
+      return send(response, 200, {
+        access_token: token,
+        token_type: 'bearer',
+        expires_in: 3599,
+        scope: 'meeting:write:admin',
+      });
     }
     const bearer = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
     if (!tokens.has(bearer)) return send(response, 401, { code: 124, message: 'Invalid access token.' });
@@ -207,7 +228,12 @@ export async function startFakeZoom(credentials: {
       const participants = registered
         .filter((person) => person.attended)
         .map((person) => ({ id: person.id, name: `${person.firstname} ${person.lastname}`, user_email: person.email }));
-      return send(response, 200, { page_size: 300, total_records: participants.length, next_page_token: '', participants });
+      return send(response, 200, {
+        page_size: 300,
+        total_records: participants.length,
+        next_page_token: '',
+        participants,
+      });
     }
     const match = /^\/v2\/meetings\/([^/]+)\/registrants(\/status)?$/.exec(request.path);
     const meetingId = decodeURIComponent(match?.[1] ?? '');

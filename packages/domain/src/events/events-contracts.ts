@@ -123,9 +123,7 @@ export const sessionInputSchema = z.object({
   startsAt: isoDateTimeSchema,
   durationMinutes: integerIn(1, SESSION_MAX_MINUTES, EVENT_MESSAGES.durationRange),
   /** The provider's session (Livestorm) or meeting (Zoom) id: the seat holders are registered to it. */
-  webinarId: z.nullish(
-    z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/, EVENT_MESSAGES.webinarIdInvalid)),
-  ),
+  webinarId: z.nullish(z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/, EVENT_MESSAGES.webinarIdInvalid))),
 });
 export type SessionInput = z.input<typeof sessionInputSchema>;
 

@@ -36,9 +36,9 @@ describe('events rules', () => {
   it('a webinar id is the provider’s plain id, never a URL', () => {
     const session = { title: 'A', startsAt: '2026-11-24T14:00:00Z', durationMinutes: 90 };
     expect(z.safeParse(sessionInputSchema, { ...session, webinarId: '81234567890' }).success).toBe(true);
-    expect(z.safeParse(sessionInputSchema, { ...session, webinarId: 'a5aeec59-c2d6-474b-a0c5-c10f53075bf4' }).success).toBe(
-      true,
-    );
+    expect(
+      z.safeParse(sessionInputSchema, { ...session, webinarId: 'a5aeec59-c2d6-474b-a0c5-c10f53075bf4' }).success,
+    ).toBe(true);
     expect(z.safeParse(sessionInputSchema, { ...session, webinarId: 'https://zoom.us/j/1' }).success).toBe(false);
   });
 

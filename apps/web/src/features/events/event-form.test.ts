@@ -121,11 +121,19 @@ describe('checkEventChanges and checkSession', () => {
   });
 
   it('checks a session alone', () => {
-    expect(checkSession({ title: '', description: '', startsAt: '2099-03-01T10:00', durationMinutes: '30', webinarId: '' })).toEqual({
+    expect(
+      checkSession({ title: '', description: '', startsAt: '2099-03-01T10:00', durationMinutes: '30', webinarId: '' }),
+    ).toEqual({
       violations: { title: [VIOLATION_MESSAGES.notBlank] },
     });
     expect(
-      checkSession({ title: 'Bilan', description: ' ', startsAt: '2099-03-01T10:00', durationMinutes: '1441', webinarId: '' }),
+      checkSession({
+        title: 'Bilan',
+        description: ' ',
+        startsAt: '2099-03-01T10:00',
+        durationMinutes: '1441',
+        webinarId: '',
+      }),
     ).toEqual({ violations: { durationMinutes: [EVENT_MESSAGES.durationRange] } });
   });
 });

@@ -55,7 +55,9 @@ describe('Livestorm client', () => {
     await client.register(session, person, signal);
     await client.unregister(session, { registrantId: null, email: person.email }, signal);
     expect(api.people(session)).toEqual([]);
-    await expect(client.unregister(session, { registrantId: null, email: person.email }, signal)).resolves.toBeUndefined();
+    await expect(
+      client.unregister(session, { registrantId: null, email: person.email }, signal),
+    ).resolves.toBeUndefined();
   });
 
   it('waits what a 429 asks (Retry-After) and tries again', async () => {

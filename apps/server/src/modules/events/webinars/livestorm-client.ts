@@ -33,7 +33,7 @@ export function livestormClient({ apiUrl, token }: { apiUrl: string; token: stri
 
   async function findPerson(webinarId: string, email: string, signal: AbortSignal) {
     const query = new URLSearchParams({ 'filter[email]': email });
-    const response = await call(`${sessionPath(webinarId)}?${query}`, { method: 'GET' }, signal);
+    const response = await call(`${sessionPath(webinarId)}?${query.toString()}`, { method: 'GET' }, signal);
     const found = await expectJson<{ data: LivestormPerson[] }>('LIVESTORM', response, [200]);
     return found.data[0];
   }
@@ -69,7 +69,7 @@ export function livestormClient({ apiUrl, token }: { apiUrl: string; token: stri
 
     async unregister(webinarId: string, seat: { email: string }, signal: AbortSignal): Promise<void> {
       const query = new URLSearchParams({ email: seat.email });
-      const response = await call(`${sessionPath(webinarId)}?${query}`, { method: 'DELETE' }, signal);
+      const response = await call(`${sessionPath(webinarId)}?${query.toString()}`, { method: 'DELETE' }, signal);
       await response.body?.cancel();
       // Someone Livestorm does not know (never registered, already gone) is unregistered.
       if (response.status === 404 || (response.status >= 200 && response.status < 300)) return;
@@ -84,7 +84,7 @@ export function livestormClient({ apiUrl, token }: { apiUrl: string; token: stri
           'page[number]': String(page),
           'page[size]': String(PAGE_SIZE),
         });
-        const response = await call(`${sessionPath(webinarId)}?${query}`, { method: 'GET' }, signal);
+        const response = await call(`${sessionPath(webinarId)}?${query.toString()}`, { method: 'GET' }, signal);
         const list = await expectJson<{ data: LivestormPerson[]; meta?: { page_count?: number } }>(
           'LIVESTORM',
           response,

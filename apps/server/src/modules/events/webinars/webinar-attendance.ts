@@ -82,6 +82,8 @@ export async function readAttendance(
 }
 
 export function defineWebinarAttendance(app: FastifyInstance, clients: WebinarClients): void {
-  app.jobs.define(WEBINAR_ATTENDANCE_JOB, async (_data, { signal }) => readAttendance(app, clients, new Date(), signal));
+  app.jobs.define(WEBINAR_ATTENDANCE_JOB, async (_data, { signal }) =>
+    readAttendance(app, clients, new Date(), signal),
+  );
   app.jobs.schedule(WEBINAR_ATTENDANCE_JOB, app.config.schedules.webinarAttendance);
 }

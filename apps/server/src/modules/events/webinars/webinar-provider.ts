@@ -21,7 +21,11 @@ export interface WebinarSeat {
 export interface WebinarProviderClient {
   readonly provider: WebinarProvider;
   register(webinarId: string, person: WebinarPerson, signal: AbortSignal): Promise<WebinarSeat>;
-  unregister(webinarId: string, seat: { registrantId: string | null; email: string }, signal: AbortSignal): Promise<void>;
+  unregister(
+    webinarId: string,
+    seat: { registrantId: string | null; email: string },
+    signal: AbortSignal,
+  ): Promise<void>;
   /** The e-mail addresses (lower case) of the people who attended the ended session or meeting. */
   attendees(webinarId: string, signal: AbortSignal): Promise<Set<string>>;
 }

@@ -1,5 +1,10 @@
 import type { ActivityPage } from '@campus/domain/account';
-import type { CreateEventRequest, EventResponse, WebinarProvider, WebinarRegistrationList } from '@campus/domain/events';
+import type {
+  CreateEventRequest,
+  EventResponse,
+  WebinarProvider,
+  WebinarRegistrationList,
+} from '@campus/domain/events';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_WEBINARS } from '../../../platform/config.js';
@@ -107,11 +112,18 @@ describe('registering members with Livestorm', () => {
     const air = people.find((person) => person.email === 'air@campus.test');
     const admin = people.find((person) => person.email === 'admin@campus.test');
     expect(air).toMatchObject({ firstname: expect.any(String) as unknown });
-    expect(await sessionAs('air', soon.eventId)).toMatchObject({ joinUrl: air?.joinUrl, webinarRegistration: 'REGISTERED' });
+    expect(await sessionAs('air', soon.eventId)).toMatchObject({
+      joinUrl: air?.joinUrl,
+      webinarRegistration: 'REGISTERED',
+    });
     expect(await sessionAs('admin', soon.eventId)).toMatchObject({ joinUrl: admin?.joinUrl });
     expect(air?.joinUrl).not.toBe(admin?.joinUrl);
     // A member without a seat sees no link, nor whose registration it is.
-    expect(await sessionAs('mdb', soon.eventId)).toMatchObject({ joinUrl: null, webinarRegistration: null, webinarId: null });
+    expect(await sessionAs('mdb', soon.eventId)).toMatchObject({
+      joinUrl: null,
+      webinarRegistration: null,
+      webinarId: null,
+    });
 
     // Days before the start, the registration is made but the link does not show yet.
     const later = await createWebinar('LIVESTORM', { startsInMinutes: 3 * 24 * 60 });
@@ -160,7 +172,9 @@ describe('registering members with Livestorm', () => {
     expect(told).toContainEqual({
       uid: DEMO_ACCOUNTS.admin.uid,
       text: expect.stringMatching(
-        new RegExp(`^L'inscription de .+ dans Livestorm a échoué pour « Webinaire ${webinarCount} » : sa place reste réservée$`),
+        new RegExp(
+          `^L'inscription de .+ dans Livestorm a échoué pour « Webinaire ${webinarCount} » : sa place reste réservée$`,
+        ),
       ) as unknown,
       link: `/mes-evenements?id=${unknown.eventId}`,
     });
@@ -178,7 +192,7 @@ describe('registering members with Livestorm', () => {
     const lines: string[] = [];
     const serialize = (value: unknown) =>
       JSON.stringify(value, (_key, field: unknown) =>
-        field instanceof Error ? { message: field.message, stack: field.stack, ...field } : field,
+        field instanceof Error ? { ...field, message: field.message, stack: field.stack } : field,
       );
     const spies = (['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const).map((level) =>
       vi.spyOn(test.app.log, level).mockImplementation((...args: unknown[]) => {
@@ -207,11 +221,14 @@ describe('registering members with Livestorm', () => {
     ).json<WebinarRegistrationList>();
     expect(list).toMatchObject({ provider: 'LIVESTORM', webinarId: webinar.webinarId });
     expect(list.items).toEqual([
-      expect.objectContaining({ uid: DEMO_ACCOUNTS.air.uid, status: expect.stringMatching(/PENDING|FAILED/) as unknown }),
+      expect.objectContaining({
+        uid: DEMO_ACCOUNTS.air.uid,
+        status: expect.stringMatching(/PENDING|FAILED/) as unknown,
+      }),
     ]);
-    expect((await call('air', 'GET', `/api/events/sessions/${webinar.sessionId}/webinar-registrations`)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await call('air', 'GET', `/api/events/sessions/${webinar.sessionId}/webinar-registrations`)).statusCode,
+    ).toBe(403);
   });
 
   it('reads back who attended after the session, and it counts in their activity', async () => {

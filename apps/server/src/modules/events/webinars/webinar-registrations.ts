@@ -57,7 +57,13 @@ function findWork(app: FastifyInstance, sessionId: string, jobId: string) {
 type Work = Awaited<ReturnType<typeof findWork>>[number];
 
 /** Does one registration or cancellation; a registration made or a cancellation done is written at once. */
-async function carryOut(app: FastifyInstance, clients: WebinarClients, sessionId: string, work: Work, signal: AbortSignal) {
+async function carryOut(
+  app: FastifyInstance,
+  clients: WebinarClients,
+  sessionId: string,
+  work: Work,
+  signal: AbortSignal,
+) {
   const client = clients[work.provider];
   if (work.status === 'CANCELLING') {
     await client.unregister(work.webinar_id, { registrantId: work.registrant_id, email: work.email }, signal);

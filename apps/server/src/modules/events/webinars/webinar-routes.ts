@@ -8,8 +8,7 @@ import { findLiveEvent, findLiveSession } from '../event-queries.js';
 import { PROVIDER_NAMES } from './webinar-provider.js';
 import { enterSandboxRoom } from './webinar-sandbox.js';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The sandbox's room page: what the provider's own room would be, without the internet. */
 function sandboxRoomPage(provider: string, firstname: string): string {
@@ -48,7 +47,10 @@ async function listWebinarRegistrations(app: FastifyInstance, sessionId: string)
     items: rows.map((row) => ({
       uid: row.uid,
       name: displayNameOf(row) ?? row.email,
-      status: row.status === 'REGISTERED' || row.status === 'PENDING' || row.status === 'FAILED' ? row.status : 'NOT_REGISTERED',
+      status:
+        row.status === 'REGISTERED' || row.status === 'PENDING' || row.status === 'FAILED'
+          ? row.status
+          : 'NOT_REGISTERED',
       attended: row.attended_at !== null,
     })),
   };
@@ -56,10 +58,8 @@ async function listWebinarRegistrations(app: FastifyInstance, sessionId: string)
 
 /** The admins' view of a session's registrations, and the sandbox's room (issue 35). */
 export function webinarRoutes(app: FastifyInstance): void {
-  app.get(
-    '/events/sessions/:id/webinar-registrations',
-    access('admin'),
-    (request): Promise<WebinarRegistrationList> => listWebinarRegistrations(app, routeId(request)),
+  app.get('/events/sessions/:id/webinar-registrations', access('admin'), (request): Promise<WebinarRegistrationList> =>
+    listWebinarRegistrations(app, routeId(request)),
   );
 
   // Public: the link itself is the key (a secret token), as a provider's personal join link is.

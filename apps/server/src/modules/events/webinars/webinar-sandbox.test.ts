@@ -28,7 +28,11 @@ const registration = () =>
 
 describe('the webinar sandbox', () => {
   it('registers a member who joins a demo webinar, gives them their own room link and counts them as attended', async () => {
-    await test.app.inject({ method: 'POST', url: `/api/events/sessions/${WEBINAR_SESSION}/join`, headers: bearer(token) });
+    await test.app.inject({
+      method: 'POST',
+      url: `/api/events/sessions/${WEBINAR_SESSION}/join`,
+      headers: bearer(token),
+    });
     await waitUntil(async () => (await registration())?.status === 'REGISTERED', 15_000);
     // The demo session starts in two days: its link shows only from 30 minutes before.
     await test.app.db

@@ -86,7 +86,12 @@ describe('Zoom client', () => {
   });
 
   it('refuses wrong credentials', async () => {
-    const wrong = zoomClient({ apiUrl: api.url, oauthUrl: api.oauthUrl, ...credentials, clientSecret: 'wrong-secret-01' });
+    const wrong = zoomClient({
+      apiUrl: api.url,
+      oauthUrl: api.oauthUrl,
+      ...credentials,
+      clientSecret: 'wrong-secret-01',
+    });
     await expect(wrong.register(meeting, person, signal)).rejects.toMatchObject({ status: 401 });
   });
 

@@ -30,7 +30,7 @@ export function zoomClient(settings: ZoomSettings): WebinarProviderClient {
     const basic = Buffer.from(`${settings.clientId}:${settings.clientSecret}`).toString('base64');
     const response = await callProvider(
       'ZOOM',
-      `${settings.oauthUrl}?${query}`,
+      `${settings.oauthUrl}?${query.toString()}`,
       { method: 'POST', headers: { authorization: `Basic ${basic}` } },
       signal,
     );
@@ -89,7 +89,11 @@ export function zoomClient(settings: ZoomSettings): WebinarProviderClient {
       let pageToken = '';
       for (;;) {
         const query = new URLSearchParams({ page_size: String(PAGE_SIZE), next_page_token: pageToken });
-        const response = await call(`/past_meetings/${encodeURIComponent(meetingId)}/participants?${query}`, {}, signal);
+        const response = await call(
+          `/past_meetings/${encodeURIComponent(meetingId)}/participants?${query.toString()}`,
+          {},
+          signal,
+        );
         const page = await expectJson<{
           participants?: { user_email?: string | null }[];
           next_page_token?: string;

@@ -11,7 +11,10 @@ const seat = { participation: 'SEAT' as const };
 describe('WebinarRegistrationStatus', () => {
   it('shows the spec’s message when the registration failed', () => {
     renderWithProviders(
-      <WebinarRegistrationStatus session={makeSession({ ...seat, webinarRegistration: 'FAILED' })} provider="LIVESTORM" />,
+      <WebinarRegistrationStatus
+        session={makeSession({ ...seat, webinarRegistration: 'FAILED' })}
+        provider="LIVESTORM"
+      />,
       { user: makeUser() },
     );
     expect(screen.getByRole('alert')).toHaveTextContent(
