@@ -255,6 +255,8 @@ export interface WebinarRegistrationsTable {
   webinar_id: string;
   status: WebinarRegistrationStatus;
   registrant_id: string | null;
+  /** The e-mail the provider knows the member by (a closed account is cancelled by it). */
+  email: string | null;
   join_url: string | null;
   /** The job whose every attempt failed: an admin's retry of it tries this registration again. */
   failed_job_id: string | null;

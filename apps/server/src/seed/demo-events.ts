@@ -344,6 +344,7 @@ async function registerDemoSeats(db: Transaction<DB>, today: number): Promise<vo
             webinar_id: session.webinarId,
             status: 'REGISTERED',
             registrant_id: seat.registrantId,
+            email: member.email,
             join_url: seat.joinUrl,
             failed_job_id: null,
             attended_at: hasAttended ? endedAt.toISOString() : null,

@@ -20,6 +20,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('webinar_id', 'text', (column) => column.notNull())
     .addColumn('status', 'text', (column) => column.notNull())
     .addColumn('registrant_id', 'text')
+    // The e-mail registered with: a closed account (anonymised) is still cancelled by it.
+    .addColumn('email', 'text')
     .addColumn('join_url', 'text')
     .addColumn('failed_job_id', 'text')
     .addColumn('attended_at', 'text')

@@ -31,6 +31,7 @@ export async function markForRegistration(db: Queryable, sessionId: string, uids
         webinar_id: target.webinarId,
         status: 'PENDING',
         registrant_id: null,
+        email: null,
         join_url: null,
         failed_job_id: null,
         attended_at: null,
@@ -62,6 +63,15 @@ export async function markForCancellation(
     .where('session_id', 'in', sessionIds);
   if (uids) query = query.where('uid', 'in', uids);
   await query.execute();
+}
+
+/** A closing account: every registration of the member is to be cancelled (before their e-mail is anonymised). */
+export async function markMemberForCancellation(db: Queryable, uid: string): Promise<void> {
+  await db
+    .updateTable('webinar_registrations')
+    .set({ status: 'CANCELLING', failed_job_id: null, updated_at: isoNow() })
+    .where('uid', '=', uid)
+    .execute();
 }
 
 /** The session's provider or id changed: its seat holders are registered anew (or forgotten when it has none left). */

@@ -17,6 +17,7 @@ import {
   type FakeWebinarApi,
   type FakeZoomApi,
 } from '../../../testing/webinar-fakes.js';
+import { closeDueAccounts } from '../../members/account-closure.js';
 import { WEBINAR_ATTENDANCE_JOB } from './webinar-attendance.js';
 import { WEBINAR_REGISTRATIONS_JOB } from './webinar-registrations.js';
 
@@ -271,5 +272,23 @@ describe('registering members with Zoom', () => {
     await call('air', 'POST', `/api/events/sessions/${meeting.sessionId}/quit`);
     await waitForStatus(meeting.sessionId, 'air', null);
     expect(zoom.people(meeting.webinarId)).toEqual([]);
+  });
+});
+
+describe('closing an account', () => {
+  it('cancels the member’s registrations with the e-mail they were registered with', async () => {
+    const webinar = await createWebinar('LIVESTORM', { startsInMinutes: 3 * 24 * 60 });
+    await call('mdb', 'POST', `/api/events/sessions/${webinar.sessionId}/join`);
+    await waitForStatus(webinar.sessionId, 'mdb', 'REGISTERED');
+    expect(livestorm.people(webinar.webinarId).map((person) => person.email)).toEqual(['mdb@campus.test']);
+
+    await test.app.db
+      .updateTable('users')
+      .set({ closure_due_at: new Date(Date.now() - 1000).toISOString() })
+      .where('uid', '=', DEMO_ACCOUNTS.mdb.uid)
+      .execute();
+    expect(await closeDueAccounts(test.app, new Date())).toEqual({ anonymised: 1 });
+    await waitForStatus(webinar.sessionId, 'mdb', null);
+    expect(livestorm.people(webinar.webinarId)).toEqual([]);
   });
 });

@@ -27,6 +27,20 @@ export async function requestWebinarSync(app: FastifyInstance, sessionIds: reado
   for (const { session_id: sessionId } of waiting) await app.jobs.send(WEBINAR_REGISTRATIONS_JOB, { sessionId });
 }
 
+/** A closed account's registrations, marked in its closure: their sessions' jobs cancel them (after the commit). */
+export async function requestMemberCancellations(app: FastifyInstance, uid: string): Promise<void> {
+  const sessions = await app.db
+    .selectFrom('webinar_registrations')
+    .select('session_id')
+    .where('uid', '=', uid)
+    .where('status', '=', 'CANCELLING')
+    .execute();
+  await requestWebinarSync(
+    app,
+    sessions.map((session) => session.session_id),
+  );
+}
+
 /** The registrations of the session the job is to do: waiting ones, and those this very job failed (an admin's retry). */
 function findWork(app: FastifyInstance, sessionId: string, jobId: string) {
   return app.db
@@ -38,6 +52,7 @@ function findWork(app: FastifyInstance, sessionId: string, jobId: string) {
       'webinar_registrations.webinar_id',
       'webinar_registrations.status',
       'webinar_registrations.registrant_id',
+      'webinar_registrations.email as registered_email',
       'users.email',
       'users.firstname',
       'users.lastname',
@@ -66,7 +81,8 @@ async function carryOut(
 ) {
   const client = clients[work.provider];
   if (work.status === 'CANCELLING') {
-    await client.unregister(work.webinar_id, { registrantId: work.registrant_id, email: work.email }, signal);
+    const email = work.registered_email ?? work.email;
+    await client.unregister(work.webinar_id, { registrantId: work.registrant_id, email }, signal);
     await app.db
       .deleteFrom('webinar_registrations')
       .where('session_id', '=', sessionId)
@@ -90,6 +106,7 @@ async function carryOut(
     .set({
       status: 'REGISTERED',
       registrant_id: seat.registrantId,
+      email: work.email,
       join_url: seat.joinUrl,
       failed_job_id: null,
       updated_at: isoNow(),
