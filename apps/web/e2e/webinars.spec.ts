@@ -118,6 +118,7 @@ test('an admin sets a session’s Livestorm id and sees who is registered with L
     .fill('lien invalide');
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(dialog.getByText(/lettres, chiffres, tirets/)).toBeVisible();
+  await page.screenshot({ path: '/tmp/webinar-session-form-1440.png' });
   await dialog
     .getByRole('textbox', { name: 'Identifiant de la session Livestorm ou de la réunion Zoom' })
     .fill(`e2e-admin-${stamp}`);
@@ -138,4 +139,10 @@ test('an admin sets a session’s Livestorm id and sees who is registered with L
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(registrations).toBeVisible();
   await page.screenshot({ path: '/tmp/webinar-admin-390.png' });
+  await registrations.getByRole('button', { name: 'Fermer' }).first().click();
+  await card.getByRole('button', { name: 'Modifier la session Session du soir' }).click();
+  await expect(dialog.getByRole('textbox', { name: /Identifiant de la session Livestorm/ })).toHaveValue(
+    `e2e-admin-${stamp}`,
+  );
+  await page.screenshot({ path: '/tmp/webinar-session-form-390.png' });
 });
