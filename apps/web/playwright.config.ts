@@ -77,6 +77,8 @@ export default defineConfig({
       // Load shedding stays on, as in production: the browser and the tests share the machine with the server, and
       // a member must never see a 503 while the server itself has headroom (checked at the end by the teardown).
       METRICS_TOKEN: process.env.E2E_METRICS_TOKEN,
+      // A registration refused by the webinar sandbox fails after its retries within seconds (webinars.spec.ts).
+      WEBINAR_RETRY_DELAY_S: '1',
     },
   },
 });

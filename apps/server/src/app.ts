@@ -22,6 +22,7 @@ import { cgvRoutes } from './modules/cgv/cgv-routes.js';
 import { activityRoutes } from './modules/activity/activity-routes.js';
 import { contractRoutes } from './modules/contracts/contract-routes.js';
 import { eventsRoutes } from './modules/events/events-routes.js';
+import { defineWebinarJobs } from './modules/events/webinars/webinars.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { incubatorRoutes } from './modules/incubator/incubator-routes.js';
 import { learningRoutes } from './modules/learning/learning-routes.js';
@@ -257,5 +258,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   defineDataExport(app);
   defineNotificationMails(app);
   defineNotificationDigest(app);
+  defineWebinarJobs(app);
   return app;
 }

@@ -26,6 +26,7 @@ import * as moderation from './migrations/0024-moderation.js';
 import * as notificationPreferences from './migrations/0025-notification-preferences.js';
 import * as readReceipts from './migrations/0026-read-receipts.js';
 import * as webPush from './migrations/0027-web-push.js';
+import * as webinarRegistrations from './migrations/0028-webinar-registrations.js';
 import type { DB } from './schema.js';
 
 /** Migrations listed in code, so they run the same from TypeScript sources, tests and builds. */
@@ -56,6 +57,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0025-notification-preferences': notificationPreferences,
   '0026-read-receipts': readReceipts,
   '0027-web-push': webPush,
+  '0028-webinar-registrations': webinarRegistrations,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -7,7 +7,7 @@ import type {
   SubscriptionStatus,
 } from '@campus/domain/billing';
 import type { CheckoutStatus, OfferInterval, OfferStatus } from '@campus/domain/shop';
-import type { EventMode, EventType, WebinarProvider } from '@campus/domain/events';
+import type { EventMode, EventType, WebinarProvider, WebinarRegistrationStatus } from '@campus/domain/events';
 import type { DiscussionType, NotificationKind } from '@campus/domain/messaging';
 import type { ModerationAction, ReportReason, ReportStatus, ReportTargetKind } from '@campus/domain/moderation';
 import type {
@@ -241,6 +241,38 @@ export interface EventSessionsTable {
   sequence: number;
   updated_at: string;
   cancelled_at: string | null;
+  /** The provider's session (Livestorm) or meeting (Zoom) the seat holders are registered to (migration 0028). */
+  webinar_id: string | null;
+  /** When the provider's attendance was read back, after the session. */
+  attendance_read_at: string | null;
+}
+
+/** A member as the session's webinar provider knows them (migration 0028). */
+export interface WebinarRegistrationsTable {
+  session_id: string;
+  uid: string;
+  provider: WebinarProvider;
+  webinar_id: string;
+  status: WebinarRegistrationStatus;
+  registrant_id: string | null;
+  /** The e-mail the provider knows the member by (a closed account is cancelled by it). */
+  email: string | null;
+  join_url: string | null;
+  /** The job whose every attempt failed: an admin's retry of it tries this registration again. */
+  failed_job_id: string | null;
+  attended_at: string | null;
+  updated_at: string;
+}
+
+/** A person the built-in webinar sandbox registered (migration 0028). */
+export interface WebinarSandboxPeopleTable {
+  registrant_id: string;
+  provider: WebinarProvider;
+  webinar_id: string;
+  email: string;
+  firstname: string;
+  joined_at: string | null;
+  created_at: string;
 }
 
 export interface EventParticipantsTable {
@@ -756,6 +788,8 @@ export interface DB {
   events: EventsTable;
   event_sessions: EventSessionsTable;
   event_participants: EventParticipantsTable;
+  webinar_registrations: WebinarRegistrationsTable;
+  webinar_sandbox_people: WebinarSandboxPeopleTable;
   calendar_feeds: CalendarFeedsTable;
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;

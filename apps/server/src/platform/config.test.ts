@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEMO_SELLER, loadConfig } from './config.js';
+import { ConfigError, DEFAULT_WEBINARS, DEMO_SELLER, loadConfig } from './config.js';
 
 const load = (env: Record<string, string>) => loadConfig(env, '/srv/campus');
 
@@ -158,6 +158,33 @@ describe('loadConfig', () => {
         city: 'Lyon',
       },
     });
+  });
+
+  it('registers with the sandbox by default, with Livestorm and Zoom when their keys are set (all three for Zoom)', () => {
+    expect(load({}).webinars).toEqual(DEFAULT_WEBINARS);
+    const webinars = load({
+      LIVESTORM_API_TOKEN: 'ls-token-0123456789abcdef',
+      LIVESTORM_API_URL: 'http://127.0.0.1:4010/v1/',
+      ZOOM_ACCOUNT_ID: 'acc-1',
+      ZOOM_CLIENT_ID: 'client-1',
+      ZOOM_CLIENT_SECRET: 'secret-0123456789',
+      ZOOM_API_URL: 'http://127.0.0.1:4011/v2',
+      ZOOM_OAUTH_URL: 'http://127.0.0.1:4011/oauth/token',
+      WEBINAR_RETRY_DELAY_S: '2',
+      CRON_WEBINAR_ATTENDANCE: '0 * * * *',
+    });
+    expect(webinars.webinars).toEqual({
+      livestormApiToken: 'ls-token-0123456789abcdef',
+      livestormApiUrl: 'http://127.0.0.1:4010/v1',
+      zoom: { accountId: 'acc-1', clientId: 'client-1', clientSecret: 'secret-0123456789' },
+      zoomApiUrl: 'http://127.0.0.1:4011/v2',
+      zoomOauthUrl: 'http://127.0.0.1:4011/oauth/token',
+      retryDelaySeconds: 2,
+    });
+    expect(webinars.schedules.webinarAttendance).toBe('0 * * * *');
+    expect(() => load({ ZOOM_ACCOUNT_ID: 'acc-1', ZOOM_CLIENT_ID: 'client-1' })).toThrow('ZOOM_CLIENT_SECRET');
+    expect(() => load({ LIVESTORM_API_URL: 'ftp://livestorm' })).toThrow('LIVESTORM_API_URL');
+    expect(() => load({ WEBINAR_RETRY_DELAY_S: '0' })).toThrow('WEBINAR_RETRY_DELAY_S');
   });
 
   it('keeps jobs in the pgboss schema and runs the deal reminders daily at 07:00 and the purge hourly, unless set', () => {

@@ -40,6 +40,31 @@ export const DEMO_SELLER: SellerConfig = {
   city: 'Paris',
 };
 
+/** Livestorm and Zoom (issue 35): a provider without its keys is the built-in sandbox, served by the instance. */
+export interface WebinarsConfig {
+  /** LIVESTORM_API_TOKEN (Livestorm's public API token; it goes in the Authorization header, never in a log). */
+  livestormApiToken: string | null;
+  /** LIVESTORM_API_URL: Livestorm's API v1 unless set (a local fake in the tests). */
+  livestormApiUrl: string;
+  /** ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID and ZOOM_CLIENT_SECRET: a Server-to-Server OAuth app of the Zoom account. */
+  zoom: { accountId: string; clientId: string; clientSecret: string } | null;
+  /** ZOOM_API_URL: Zoom's API v2 unless set. */
+  zoomApiUrl: string;
+  /** ZOOM_OAUTH_URL: where Zoom's access tokens come from, unless set. */
+  zoomOauthUrl: string;
+  /** WEBINAR_RETRY_DELAY_S: seconds before a failed registration's first retry (30; each retry waits twice as long). */
+  retryDelaySeconds: number;
+}
+
+export const DEFAULT_WEBINARS: WebinarsConfig = {
+  livestormApiToken: null,
+  livestormApiUrl: 'https://api.livestorm.co/v1',
+  zoom: null,
+  zoomApiUrl: 'https://api.zoom.us/v2',
+  zoomOauthUrl: 'https://zoom.us/oauth/token',
+  retryDelaySeconds: 30,
+};
+
 /** Background jobs (platform/jobs/). */
 export interface JobsConfig {
   /** JOBS_SCHEMA: the PostgreSQL schema pg-boss keeps the jobs in (default pgboss); unused on SQLite. */
@@ -62,6 +87,8 @@ export interface SchedulesConfig {
   notificationMails: string;
   /** CRON_NOTIFICATION_DIGEST: the daily and weekly digests go (every day at 07:30; weekly ones a week apart). */
   notificationDigest: string;
+  /** CRON_WEBINAR_ATTENDANCE: who attended the live sessions that ended is read back from their provider (every 15 min). */
+  webinarAttendance: string;
 }
 
 export const DEFAULT_JOBS_SCHEMA = 'pgboss';
@@ -72,6 +99,7 @@ export const DEFAULT_SCHEDULES: SchedulesConfig = {
   accountClosures: '15 3 * * *',
   notificationMails: '* * * * *',
   notificationDigest: '30 7 * * *',
+  webinarAttendance: '*/15 * * * *',
 };
 
 /** An unread direct message is mailed at most once per this many seconds per member (architecture 4.14). */
@@ -122,6 +150,8 @@ export interface AppConfig {
    */
   vapid: { publicKey: string | null; privateKey: string | null; subject: string };
   billing: BillingConfig;
+  /** Livestorm and Zoom; DEFAULT_WEBINARS (the sandbox for both) unless set. */
+  webinars?: WebinarsConfig;
   /** LEARNING_MEDIA_DIR: where admins place lesson videos over 10 MB (a path is then given); null turns it off. */
   learningMediaDir?: string | null;
   /** The external course site (spec 2.2); url null: the redirect targets Campus's own classroom. */
@@ -274,6 +304,33 @@ const envSchema = z.object({
   CRON_ACCOUNT_CLOSURES: cronText(DEFAULT_SCHEDULES.accountClosures),
   CRON_NOTIFICATION_MAILS: cronText(DEFAULT_SCHEDULES.notificationMails),
   CRON_NOTIFICATION_DIGEST: cronText(DEFAULT_SCHEDULES.notificationDigest),
+  CRON_WEBINAR_ATTENDANCE: cronText(DEFAULT_SCHEDULES.webinarAttendance),
+  LIVESTORM_API_TOKEN: optionalText.refine(
+    (value) => value === undefined || /^[\w.-]{16,}$/.test(value),
+    'doit être un jeton d’API Livestorm (Account settings > Integrations > Public API)',
+  ),
+  LIVESTORM_API_URL: urlWithProtocols(['http:', 'https:']),
+  ZOOM_ACCOUNT_ID: optionalText.refine(
+    (value) => value === undefined || /^[\w-]+$/.test(value),
+    'doit être un Account ID Zoom',
+  ),
+  ZOOM_CLIENT_ID: optionalText.refine(
+    (value) => value === undefined || /^[\w-]+$/.test(value),
+    'doit être un Client ID Zoom',
+  ),
+  ZOOM_CLIENT_SECRET: optionalText.refine(
+    (value) => value === undefined || /^\S{8,}$/.test(value),
+    'doit être un Client secret Zoom',
+  ),
+  ZOOM_API_URL: urlWithProtocols(['http:', 'https:']),
+  ZOOM_OAUTH_URL: urlWithProtocols(['http:', 'https:']),
+  WEBINAR_RETRY_DELAY_S: optionalText
+    .default(String(DEFAULT_WEBINARS.retryDelaySeconds))
+    .refine(
+      (value) => /^\d{1,5}$/.test(value) && Number(value) >= 1,
+      'doit être un nombre entier de secondes, au moins 1 (30 par défaut)',
+    )
+    .transform(Number),
   VAPID_PUBLIC_KEY: optionalText.refine(
     (value) => value === undefined || /^[A-Za-z0-9_-]{87}$/.test(value),
     'doit être une clé publique VAPID (87 caractères base64url)',
@@ -331,6 +388,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       'Configuration invalide :\n- VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY vont ensemble (npx web-push generate-vapid-keys)',
     );
   }
+  const zoomKeys = [values.ZOOM_ACCOUNT_ID, values.ZOOM_CLIENT_ID, values.ZOOM_CLIENT_SECRET];
+  if (zoomKeys.some(Boolean) && !zoomKeys.every(Boolean)) {
+    throw new ConfigError(
+      'Configuration invalide :\n- ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID et ZOOM_CLIENT_SECRET vont ensemble (une app Server-to-Server OAuth de Zoom)',
+    );
+  }
   const mailAddress = /<([^>]+)>/.exec(values.MAIL_FROM)?.[1] ?? values.MAIL_FROM;
   return {
     host: values.HOST,
@@ -374,6 +437,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
         city: values.SELLER_CITY ?? DEMO_SELLER.city,
       },
     },
+    webinars: {
+      livestormApiToken: values.LIVESTORM_API_TOKEN ?? null,
+      livestormApiUrl: (values.LIVESTORM_API_URL ?? DEFAULT_WEBINARS.livestormApiUrl).replace(/\/+$/, ''),
+      zoom:
+        values.ZOOM_ACCOUNT_ID && values.ZOOM_CLIENT_ID && values.ZOOM_CLIENT_SECRET
+          ? {
+              accountId: values.ZOOM_ACCOUNT_ID,
+              clientId: values.ZOOM_CLIENT_ID,
+              clientSecret: values.ZOOM_CLIENT_SECRET,
+            }
+          : null,
+      zoomApiUrl: (values.ZOOM_API_URL ?? DEFAULT_WEBINARS.zoomApiUrl).replace(/\/+$/, ''),
+      zoomOauthUrl: values.ZOOM_OAUTH_URL ?? DEFAULT_WEBINARS.zoomOauthUrl,
+      retryDelaySeconds: values.WEBINAR_RETRY_DELAY_S,
+    },
     courseSite: { url: values.COURSE_SITE_URL ?? null, secret: values.COURSE_SITE_SECRET ?? null },
     jobs: { schema: values.JOBS_SCHEMA },
     schedules: {
@@ -383,6 +461,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       accountClosures: values.CRON_ACCOUNT_CLOSURES,
       notificationMails: values.CRON_NOTIFICATION_MAILS,
       notificationDigest: values.CRON_NOTIFICATION_DIGEST,
+      webinarAttendance: values.CRON_WEBINAR_ATTENDANCE,
     },
   };
 }

@@ -68,6 +68,9 @@ const EXPECTED_RIGHTS: Record<string, AccessRight> = {
   'POST /api/events/:id/sessions': 'admin',
   'PUT /api/events/sessions/:id': 'admin',
   'DELETE /api/events/sessions/:id': 'admin',
+  'GET /api/events/sessions/:id/webinar-registrations': 'admin',
+  // The webinar sandbox's room: its secret link is the key, as a provider's personal join link is.
+  'GET /api/webinar-sandbox/:registrantId': 'public',
   'GET /api/realtime': 'public',
   'GET /shop/invoices': 'member',
   'GET /shop/invoices/:id': 'member',

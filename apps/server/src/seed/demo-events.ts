@@ -1,6 +1,8 @@
 import type { EventMode, EventType, WebinarProvider } from '@campus/domain/events';
 import type { ChannelSlug } from '@campus/domain/shared';
-import type { EventParticipantsTable, EventSessionsTable, EventsTable, Queryable } from '../db/schema.js';
+import type { Transaction } from 'kysely';
+import type { DB, EventParticipantsTable, EventSessionsTable, EventsTable } from '../db/schema.js';
+import { sandboxClient } from '../modules/events/webinars/webinar-sandbox.js';
 import { DEMO_ACCOUNTS, OTHER_MEMBERS } from './demo-members.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -22,6 +24,10 @@ interface DemoSession {
   durationMinutes: number;
   seats?: string[];
   waiting?: string[];
+  /** The provider's session or meeting id: the seat holders are registered with the sandbox standing for it. */
+  webinarId?: string;
+  /** Seat holders who attended (a past session), as the provider reported. */
+  attended?: string[];
 }
 
 interface DemoEvent {
@@ -77,6 +83,7 @@ const EVENTS: DemoEvent[] = [
         hour: 18,
         durationMinutes: 90,
         seats: [mdb.uid, memberUid('Pierre-Alexandre'), memberUid('Karim')],
+        webinarId: 'demo-financer-son-premier-immeuble',
       },
     ],
   },
@@ -133,7 +140,17 @@ const EVENTS: DemoEvent[] = [
     capacity: 150,
     title: 'Webinaire : créer sa société',
     description: 'SAS, SARL ou micro-entreprise : bien choisir sa structure.',
-    sessions: [{ title: 'Créer sa société', inDays: -14, hour: 18, durationMinutes: 45, seats: [memberUid('Chloé')] }],
+    sessions: [
+      {
+        title: 'Créer sa société',
+        inDays: -14,
+        hour: 18,
+        durationMinutes: 45,
+        seats: [memberUid('Chloé')],
+        webinarId: '82345678901',
+        attended: [memberUid('Chloé')],
+      },
+    ],
   },
   {
     channel: 'finance',
@@ -145,7 +162,14 @@ const EVENTS: DemoEvent[] = [
     title: 'Live : construire son patrimoine',
     description: 'Épargne de précaution, enveloppes fiscales et allocation : les bases en une heure.',
     sessions: [
-      { title: 'Construire son patrimoine', inDays: 6, hour: 18, durationMinutes: 60, seats: [memberUid('Maxime')] },
+      {
+        title: 'Construire son patrimoine',
+        inDays: 6,
+        hour: 18,
+        durationMinutes: 60,
+        seats: [memberUid('Maxime')],
+        webinarId: '83456789012',
+      },
     ],
   },
   {
@@ -157,7 +181,17 @@ const EVENTS: DemoEvent[] = [
     capacity: 500,
     title: 'Bourse : bilan du trimestre',
     description: 'Les marchés du trimestre passé et ce qu’ils changent pour un investisseur au long cours.',
-    sessions: [{ title: 'Bilan du trimestre', inDays: -10, hour: 18, durationMinutes: 75, seats: [mdb.uid] }],
+    sessions: [
+      {
+        title: 'Bilan du trimestre',
+        inDays: -10,
+        hour: 18,
+        durationMinutes: 75,
+        seats: [mdb.uid],
+        webinarId: 'demo-bilan-du-trimestre',
+        attended: [mdb.uid],
+      },
+    ],
   },
   {
     channel: 'base',
@@ -169,8 +203,8 @@ const EVENTS: DemoEvent[] = [
     title: 'Les fondamentaux : bien démarrer',
     description: 'Organiser son temps de formation et tirer parti de la communauté.',
     sessions: [
-      { title: 'Bien démarrer', inDays: 4, hour: 12, durationMinutes: 45 },
-      { title: 'Tenir ses objectifs', inDays: 11, hour: 12, durationMinutes: 45 },
+      { title: 'Bien démarrer', inDays: 4, hour: 12, durationMinutes: 45, webinarId: '84567890123' },
+      { title: 'Tenir ses objectifs', inDays: 11, hour: 12, durationMinutes: 45, webinarId: '84567890124' },
     ],
   },
   {
@@ -204,12 +238,22 @@ const EVENTS: DemoEvent[] = [
     capacity: 300,
     title: 'Live : nutrition et récupération',
     description: 'Que manger avant et après l’effort.',
-    sessions: [{ title: 'Nutrition et récupération', inDays: -7, hour: 18, durationMinutes: 45, seats: [sport.uid] }],
+    sessions: [
+      {
+        title: 'Nutrition et récupération',
+        inDays: -7,
+        hour: 18,
+        durationMinutes: 45,
+        seats: [sport.uid],
+        webinarId: '85678901234',
+        attended: [sport.uid],
+      },
+    ],
   },
 ];
 
 /** Inserts the demo events once (a database seeded before events existed gets them too). */
-export async function seedDemoEvents(db: Queryable, now: Date): Promise<boolean> {
+export async function seedDemoEvents(db: Transaction<DB>, now: Date): Promise<boolean> {
   const existing = await db.selectFrom('events').select('id').limit(1).executeTakeFirst();
   const demoMember = await db.selectFrom('users').select('uid').where('uid', '=', mdb.uid).executeTakeFirst();
   if (existing || !demoMember) return false;
@@ -252,6 +296,8 @@ export async function seedDemoEvents(db: Queryable, now: Date): Promise<boolean>
         sequence: 0,
         updated_at: created,
         cancelled_at: null,
+        webinar_id: session.webinarId ?? null,
+        attendance_read_at: session.inDays < 0 && session.webinarId ? created : null,
       });
       const joined = (order: number) => new Date(now.getTime() - (40 - order) * HOUR_MS).toISOString();
       seats.forEach((uid, order) =>
@@ -265,5 +311,47 @@ export async function seedDemoEvents(db: Queryable, now: Date): Promise<boolean>
   await db.insertInto('events').values(events).execute();
   await db.insertInto('event_sessions').values(sessions).execute();
   await db.insertInto('event_participants').values(participants).execute();
+  await registerDemoSeats(db, today);
   return true;
+}
+
+/** The webinar sessions' seat holders, registered with the sandbox standing for the provider (no keys in the demo). */
+async function registerDemoSeats(db: Transaction<DB>, today: number): Promise<void> {
+  for (const [index, event] of EVENTS.entries()) {
+    if (!event.provider) continue;
+    const sandbox = sandboxClient(db, event.provider);
+    for (const [position, session] of event.sessions.entries()) {
+      if (!session.webinarId) continue;
+      const sessionId = `demo-event-${String(index + 1).padStart(2, '0')}-s${position + 1}`;
+      const endedAt = new Date(
+        today + session.inDays * DAY_MS + session.hour * HOUR_MS + session.durationMinutes * 60_000,
+      );
+      for (const uid of session.seats ?? []) {
+        const member = await db
+          .selectFrom('users')
+          .select(['email', 'firstname', 'lastname'])
+          .where('uid', '=', uid)
+          .executeTakeFirstOrThrow();
+        const person = { email: member.email, firstname: member.firstname ?? '', lastname: member.lastname ?? '' };
+        const seat = await sandbox.register(session.webinarId, person, new AbortController().signal);
+        const hasAttended = session.attended?.includes(uid) ?? false;
+        await db
+          .insertInto('webinar_registrations')
+          .values({
+            session_id: sessionId,
+            uid,
+            provider: event.provider,
+            webinar_id: session.webinarId,
+            status: 'REGISTERED',
+            registrant_id: seat.registrantId,
+            email: member.email,
+            join_url: seat.joinUrl,
+            failed_job_id: null,
+            attended_at: hasAttended ? endedAt.toISOString() : null,
+            updated_at: endedAt.toISOString(),
+          })
+          .execute();
+      }
+    }
+  }
 }

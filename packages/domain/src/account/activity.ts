@@ -9,6 +9,8 @@ export const ACTIVITY_KINDS = [
   'invoice-paid',
   'lesson-completed',
   'project-submitted',
+  // The member attended a live session, as its webinar provider reported (issue 35).
+  'webinar-attended',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

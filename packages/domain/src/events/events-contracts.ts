@@ -36,8 +36,16 @@ export const eventSessionSchema = z.object({
   participation: participationSchema,
   /** 1 for the next member to get a seat; null when not waiting. */
   waitlistPosition: z.nullable(z.number()),
+  /**
+   * The member's own join link when they hold a seat: the event's link, or for a session registered with its provider
+   * their personal link, from shortly before the start until the end (never another member's).
+   */
   joinUrl: z.nullable(z.string()),
   liveState: z.enum(LIVE_STATES),
+  /** The provider's session or meeting id, for the admins who edit the session only. */
+  webinarId: z.nullable(z.string()),
+  /** The member's registration with the session's provider, when they hold a seat in a session that has one. */
+  webinarRegistration: z.nullable(z.enum(['PENDING', 'REGISTERED', 'FAILED'])),
 });
 export type EventSession = z.infer<typeof eventSessionSchema>;
 
@@ -114,6 +122,8 @@ export const sessionInputSchema = z.object({
   description: optionalText(5000),
   startsAt: isoDateTimeSchema,
   durationMinutes: integerIn(1, SESSION_MAX_MINUTES, EVENT_MESSAGES.durationRange),
+  /** The provider's session (Livestorm) or meeting (Zoom) id: the seat holders are registered to it. */
+  webinarId: z.nullish(z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/, EVENT_MESSAGES.webinarIdInvalid))),
 });
 export type SessionInput = z.input<typeof sessionInputSchema>;
 
@@ -158,6 +168,21 @@ export function eventModeViolations(event: {
   if (event.mode === 'PHYSICAL' && !event.address?.trim()) violations.address = [EVENT_MESSAGES.addressRequired];
   return violations;
 }
+
+// GET /api/events/sessions/{id}/webinar-registrations (admins): the seat holders and whether the provider knows them.
+export const webinarRegistrationListSchema = z.object({
+  provider: z.nullable(webinarProviderSchema),
+  webinarId: z.nullable(z.string()),
+  items: z.array(
+    z.object({
+      uid: z.string(),
+      name: z.string(),
+      status: z.enum(['REGISTERED', 'PENDING', 'FAILED', 'NOT_REGISTERED']),
+      attended: z.boolean(),
+    }),
+  ),
+});
+export type WebinarRegistrationList = z.infer<typeof webinarRegistrationListSchema>;
 
 // DELETE /api/events/{id}, DELETE /api/events/sessions/{id}: the message to show once the participants are told.
 export const eventDeletedResponseSchema = z.object({ message: z.string() });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createEventRequestSchema, eventModeViolations, sessionInputSchema } from './events-contracts.js';
-import { EVENT_MAX_SESSIONS, EVENT_MESSAGES, fullMessage, seatsLeft, sessionEnd, sessionLiveState } from './events.js';
+import {
+  EVENT_MAX_SESSIONS,
+  EVENT_MESSAGES,
+  fullMessage,
+  isJoinLinkOpen,
+  seatsLeft,
+  sessionEnd,
+  sessionLiveState,
+} from './events.js';
 import * as z from 'zod/mini';
 
 describe('events rules', () => {
@@ -15,6 +23,23 @@ describe('events rules', () => {
     expect(fullMessage(1)).toBe(EVENT_MESSAGES.full);
     expect(fullMessage(2)).toBe(EVENT_MESSAGES.fullSession);
     expect(EVENT_MESSAGES.fullSession).toContain('une future session');
+  });
+
+  it('a member’s own join link shows from 30 minutes before the start until the end', () => {
+    const startsAt = '2026-11-24T14:00:00Z';
+    expect(isJoinLinkOpen(startsAt, 60, new Date('2026-11-24T13:29:59Z'))).toBe(false);
+    expect(isJoinLinkOpen(startsAt, 60, new Date('2026-11-24T13:30:00Z'))).toBe(true);
+    expect(isJoinLinkOpen(startsAt, 60, new Date('2026-11-24T14:59:59Z'))).toBe(true);
+    expect(isJoinLinkOpen(startsAt, 60, new Date('2026-11-24T15:00:00Z'))).toBe(false);
+  });
+
+  it('a webinar id is the provider’s plain id, never a URL', () => {
+    const session = { title: 'A', startsAt: '2026-11-24T14:00:00Z', durationMinutes: 90 };
+    expect(z.safeParse(sessionInputSchema, { ...session, webinarId: '81234567890' }).success).toBe(true);
+    expect(
+      z.safeParse(sessionInputSchema, { ...session, webinarId: 'a5aeec59-c2d6-474b-a0c5-c10f53075bf4' }).success,
+    ).toBe(true);
+    expect(z.safeParse(sessionInputSchema, { ...session, webinarId: 'https://zoom.us/j/1' }).success).toBe(false);
   });
 
   it('seats left never go below zero', () => {

@@ -2,6 +2,14 @@
 export const EVENT_TYPES = ['LOCAL_MEETING', 'AMBASSADOR_MEETING', 'EXTERNAL_REAL_ESTATE_EVENT', 'LIVE'] as const;
 export const EVENT_MODES = ['ONLINE', 'PHYSICAL'] as const;
 export const WEBINAR_PROVIDERS = ['ZOOM', 'LIVESTORM'] as const;
+/**
+ * A member as the session's provider knows them: PENDING until registered, REGISTERED with their own join link, FAILED
+ * once every attempt failed (the place stays reserved), CANCELLING once they left and the provider is still to be told.
+ */
+export const WEBINAR_REGISTRATION_STATUSES = ['PENDING', 'REGISTERED', 'FAILED', 'CANCELLING'] as const;
+export type WebinarRegistrationStatus = (typeof WEBINAR_REGISTRATION_STATUSES)[number];
+/** A member's own join link shows this long before the start, and until the session ends. */
+export const JOIN_LINK_OPENS_MINUTES = 30;
 /** Spec 3.10 live states: coming up and terminated. */
 export const LIVE_STATES = ['COMING_UP', 'TERMINATED'] as const;
 export type LiveState = (typeof LIVE_STATES)[number];
@@ -40,6 +48,7 @@ export const EVENT_MESSAGES = {
   capacityRange: `La capacité doit être comprise entre 1 et ${EVENT_MAX_CAPACITY} places`,
   sessionsRequired: 'Un évènement compte au moins une session',
   tooManySessions: `Un évènement compte au plus ${EVENT_MAX_SESSIONS} sessions`,
+  webinarIdInvalid: 'Un identifiant de session Livestorm ou de réunion Zoom : lettres, chiffres, tirets (100 au plus)',
   lastSession: "C'est la dernière session de l'évènement : supprimez l'évènement pour l'annuler",
 } as const;
 
@@ -61,4 +70,10 @@ export function fullMessage(sessionCount: number): string {
 /** Seats left in a session; never negative (an admin may lower the capacity under the seats taken). */
 export function seatsLeft(capacity: number, seatsTaken: number): number {
   return Math.max(0, capacity - seatsTaken);
+}
+
+/** Whether a member's own join link shows: from JOIN_LINK_OPENS_MINUTES before the start until the session ends. */
+export function isJoinLinkOpen(startsAt: string, durationMinutes: number, now: Date = new Date()): boolean {
+  const opensAt = new Date(startsAt).getTime() - JOIN_LINK_OPENS_MINUTES * 60_000;
+  return now.getTime() >= opensAt && now.getTime() < sessionEnd(startsAt, durationMinutes).getTime();
 }

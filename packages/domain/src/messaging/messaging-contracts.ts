@@ -98,6 +98,8 @@ export const NOTIFICATION_KINDS = [
   // Moderation (issue 32): the reporter is told their report was dealt with; a member is warned by a moderator.
   'report-resolved',
   'moderation-warning',
+  // Live sessions (issue 35): the admins learn that a member could not be registered with the webinar provider.
+  'webinar-registration-failed',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

@@ -101,6 +101,7 @@ export const NOTIFICATION_KIND_LABELS: Record<SiteNotificationKind, string> = {
   'deal-expiring': 'Annonces bientôt expirées',
   'data-export-ready': 'Copie de vos données prête',
   'report-resolved': 'Suites données à vos signalements',
+  'webinar-registration-failed': 'Inscriptions Livestorm ou Zoom en échec (administration)',
 };
 
 /** What the unsubscribe link of each kind of mail turns off, said to the member. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_KINDS } from '../messaging/messaging-contracts.js';
 import { notificationSentence } from './notification-texts.js';
+import { appPaths } from '../navigation/paths.js';
 
 describe('notification sentences', () => {
   it('gives every kind of spec 3.6 a French sentence', () => {
@@ -42,6 +43,20 @@ describe('notification sentences', () => {
     expect(notificationSentence('report-resolved', { outcome: 'dismissed' }).text).toBe(
       'Votre signalement a été classé sans suite par la modération',
     );
+  });
+
+  it('tells the admins whose webinar registration failed, and that the place stays reserved', () => {
+    expect(
+      notificationSentence('webinar-registration-failed', {
+        name: 'Marie Dupont',
+        provider: 'LIVESTORM',
+        title: 'Financer son premier immeuble',
+        id: 'e1',
+      }),
+    ).toEqual({
+      text: "L'inscription de Marie Dupont dans Livestorm a échoué pour « Financer son premier immeuble » : sa place reste réservée",
+      link: appPaths.event('e1'),
+    });
   });
 
   it('gives a warned member the moderator’s own words', () => {

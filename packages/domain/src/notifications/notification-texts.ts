@@ -72,6 +72,19 @@ export function notificationSentence(kind: NotificationKind, data: NotificationD
         ),
         link: null,
       };
+    case 'webinar-registration-failed':
+      return {
+        text: words(
+          "L'inscription de",
+          someone,
+          'dans',
+          data.provider === 'ZOOM' ? 'Zoom' : 'Livestorm',
+          'a échoué pour',
+          title,
+          ': sa place reste réservée',
+        ),
+        link: data.id ? appPaths.event(data.id) : appPaths.events,
+      };
     case 'moderation-warning':
       return {
         text: words('Avertissement de la modération :', data.text ?? 'merci de respecter les règles de Campus'),

@@ -25,8 +25,20 @@ describe('GET /api/me/activity', () => {
     expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
     expect(items.map((item) => item.at)).toEqual([...items.map((item) => item.at)].sort().reverse());
     expect(new Set(items.map((item) => item.kind))).toEqual(
-      new Set(['event-joined', 'contract-signed', 'invoice-paid', 'lesson-completed', 'project-submitted']),
+      new Set([
+        'event-joined',
+        'webinar-attended',
+        'contract-signed',
+        'invoice-paid',
+        'lesson-completed',
+        'project-submitted',
+      ]),
     );
+    // mdb@ attended the past Livestorm session of the demo (read back from the sandbox).
+    expect(items.find((item) => item.kind === 'webinar-attended')).toMatchObject({
+      title: 'Bourse : bilan du trimestre',
+      link: expect.stringMatching(/^\/mes-evenements\?id=/) as unknown,
+    });
     const paidInvoices = await test.app.db
       .selectFrom('invoices')
       .select('id')

@@ -39,6 +39,33 @@ async function eventsJoined(db: Queryable, uid: string, cursor: Cursor, limit: n
   }));
 }
 
+/** The live sessions the member attended, as their webinar provider reported (read back after the session). */
+async function webinarsAttended(db: Queryable, uid: string, cursor: Cursor, limit: number): Promise<ActivityItem[]> {
+  let query = db
+    .selectFrom('webinar_registrations')
+    .innerJoin('event_sessions', 'event_sessions.id', 'webinar_registrations.session_id')
+    .innerJoin('events', 'events.id', 'event_sessions.event_id')
+    .select([
+      'webinar_registrations.session_id as sessionId',
+      'webinar_registrations.attended_at as at',
+      'events.id as eventId',
+      'events.title as title',
+      'events.channel as channel',
+    ])
+    .where('webinar_registrations.uid', '=', uid)
+    .where('webinar_registrations.attended_at', 'is not', null);
+  if (cursor) query = query.where('webinar_registrations.attended_at', '<=', cursor.at);
+  const rows = await query.orderBy('webinar_registrations.attended_at', 'desc').limit(limit).execute();
+  return rows.map((row) => ({
+    id: `webinar-attended:${row.sessionId}`,
+    kind: 'webinar-attended',
+    at: row.at ?? '',
+    title: row.title,
+    channel: row.channel,
+    link: appPaths.event(row.eventId),
+  }));
+}
+
 async function contractsSigned(db: Queryable, uid: string, cursor: Cursor, limit: number): Promise<ActivityItem[]> {
   let query = db
     .selectFrom('contracts')
@@ -134,7 +161,7 @@ async function projectsSubmitted(db: Queryable, uid: string, cursor: Cursor, lim
 }
 
 /**
- * One page of the member's activity, newest first: events joined (a seat taken), contracts signed and the charter
+ * One page of the member's activity, newest first: events joined (a seat taken), live sessions attended, contracts signed and the charter
  * accepted, invoices paid, lessons completed, MDB projects submitted to the committee. Each source reads its own index newest first, older than the cursor, one page and a few
  * more; the merge keeps the newest page: a keyset over several tables, never an offset.
  */
@@ -142,6 +169,7 @@ export async function loadActivity(db: Queryable, uid: string, cursor: Cursor): 
   const limit = ACTIVITY_PAGE_SIZE + 1 + TIE_SLACK;
   const sources = await Promise.all([
     eventsJoined(db, uid, cursor, limit),
+    webinarsAttended(db, uid, cursor, limit),
     contractsSigned(db, uid, cursor, limit),
     invoicesPaid(db, uid, cursor, limit),
     lessonsCompleted(db, uid, cursor, limit),

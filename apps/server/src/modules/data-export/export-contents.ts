@@ -98,9 +98,10 @@ export const JSON_TOPICS: readonly JsonTopic[] = [
   {
     file: 'evenements.json',
     about:
-      'Les évènements et ateliers auxquels vous participez ou êtes en liste d’attente (avec leurs sessions), et ceux que vous avez créés.',
+      'Les évènements et ateliers auxquels vous participez ou êtes en liste d’attente (avec leurs sessions), vos inscriptions Livestorm ou Zoom (votre lien personnel, votre présence), et ceux que vous avez créés.',
     tables: [
       { table: 'event_participants', by: ['uid'] },
+      { table: 'webinar_registrations', by: ['uid'], omit: ['failed_job_id'] },
       { table: 'event_sessions', by: [], also: (uid) => sql`id in (${sessionsOf(uid)})` },
       {
         table: 'events',

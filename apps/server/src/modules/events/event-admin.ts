@@ -17,6 +17,7 @@ import { notify } from '../notifications/notify.js';
 import { findLiveEvent, findLiveSession } from './event-queries.js';
 import { eventsChanged } from './event-changes.js';
 import { promoteWaitingMembers } from './participation.js';
+import { markForCancellation, markSeatHolders } from './webinars/webinar-marks.js';
 
 type CreateEventInput = z.output<typeof createEventRequestSchema>;
 type UpdateEventInput = z.output<typeof updateEventRequestSchema>;
@@ -45,6 +46,8 @@ function sessionRow(eventId: string, capacity: number, input: SessionInput, now:
     sequence: 0,
     updated_at: now,
     cancelled_at: null,
+    webinar_id: input.webinarId ?? null,
+    attendance_read_at: null,
   };
 }
 
@@ -85,7 +88,7 @@ export function createEvent(db: Queryable, authorId: string, input: CreateEventI
  */
 export function updateEvent(db: Queryable, eventId: string, input: UpdateEventInput): Promise<Committed<null>> {
   return inTransaction(db, async (transaction) => {
-    await findLiveEvent(transaction, eventId);
+    const before = await findLiveEvent(transaction, eventId);
     const now = isoNow();
     await transaction
       .updateTable('events')
@@ -113,7 +116,13 @@ export function updateEvent(db: Queryable, eventId: string, input: UpdateEventIn
       .where('cancelled_at', 'is', null)
       .execute();
     const events: RealtimeEvent[] = [];
-    for (const session of sessions) events.push(...(await promoteWaitingMembers(transaction, session.id)));
+    const columns = modeColumns(input);
+    const isProviderChanged = before.provider !== columns.provider || before.mode !== input.mode;
+    for (const session of sessions) {
+      // A new provider (or none, offline) registers the seat holders anew, or cancels them.
+      if (isProviderChanged) await markSeatHolders(transaction, session.id);
+      events.push(...(await promoteWaitingMembers(transaction, session.id)));
+    }
     return { result: null, events: [...events, ...(await eventsChanged(transaction, eventId))] };
   });
 }
@@ -160,11 +169,9 @@ export function deleteEvent(db: Queryable, eventId: string): Promise<Committed<n
       .where('event_id', '=', eventId)
       .where('cancelled_at', 'is', null)
       .execute();
-    const notified = await notifyCancellation(
-      transaction,
-      sessions.map((session) => session.id),
-      event,
-    );
+    const sessionIds = sessions.map((session) => session.id);
+    await markForCancellation(transaction, sessionIds);
+    const notified = await notifyCancellation(transaction, sessionIds, event);
     return { result: null, events: [...notified, ...(await eventsChanged(transaction, eventId))] };
   });
 }
@@ -203,11 +210,13 @@ export function updateSession(db: Queryable, sessionId: string, input: SessionIn
         description: input.description,
         starts_at: new Date(input.startsAt).toISOString(),
         duration_minutes: input.durationMinutes,
+        webinar_id: input.webinarId ?? null,
         sequence: eb('sequence', '+', 1),
         updated_at: isoNow(),
       }))
       .where('id', '=', sessionId)
       .execute();
+    if ((input.webinarId ?? null) !== session.webinar_id) await markSeatHolders(transaction, sessionId);
     return { result: session.event_id, events: await eventsChanged(transaction, session.event_id) };
   });
 }
@@ -225,6 +234,7 @@ export function deleteSession(db: Queryable, sessionId: string): Promise<Committ
       .set((eb) => ({ cancelled_at: now, sequence: eb('sequence', '+', 1), updated_at: now }))
       .where('id', '=', sessionId)
       .execute();
+    await markForCancellation(transaction, [sessionId]);
     const notified = await notifyCancellation(transaction, [sessionId], event);
     return { result: event.id, events: [...notified, ...(await eventsChanged(transaction, event.id))] };
   });

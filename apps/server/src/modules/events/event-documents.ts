@@ -1,5 +1,11 @@
-import { sessionLiveState, type CampusEvent, type EventSession, type Participation } from '@campus/domain/events';
-import type { EventSessionsTable, EventsTable } from '../../db/schema.js';
+import {
+  isJoinLinkOpen,
+  sessionLiveState,
+  type CampusEvent,
+  type EventSession,
+  type Participation,
+} from '@campus/domain/events';
+import type { EventSessionsTable, EventsTable, WebinarRegistrationsTable } from '../../db/schema.js';
 
 /** What the member has to do with one session: their state and, when waiting, their place in line. */
 export interface MemberStanding {
@@ -9,13 +15,43 @@ export interface MemberStanding {
 
 export const NOT_PARTICIPATING: MemberStanding = { participation: 'NONE', waitlistPosition: null };
 
-/** A session as the member sees it; the join link only for a seat holder of an online event. */
+/** The member's own registration with the session's webinar provider. */
+export type MemberRegistration = Pick<WebinarRegistrationsTable, 'status' | 'join_url'>;
+
+/** Whether the session's seat holders are registered with its provider (an online event's session with an id). */
+const isWebinarSession = (row: EventSessionsTable, event: Pick<EventsTable, 'mode' | 'provider'>) =>
+  event.mode === 'ONLINE' && event.provider !== null && row.webinar_id !== null;
+
+/**
+ * The member's join link, for a seat holder of an online event only: in a session registered with its provider, their
+ * own registration's link, from shortly before the start until the end; otherwise the event's link.
+ */
+function joinUrlOf(
+  row: EventSessionsTable,
+  event: Pick<EventsTable, 'mode' | 'link' | 'provider'>,
+  holdsSeat: boolean,
+  registration: MemberRegistration | undefined,
+  now: Date,
+): string | null {
+  if (!holdsSeat || event.mode !== 'ONLINE') return null;
+  if (!isWebinarSession(row, event)) return event.link;
+  const isOpen = isJoinLinkOpen(row.starts_at, row.duration_minutes, now);
+  return registration?.status === 'REGISTERED' && isOpen ? registration.join_url : null;
+}
+
+function registrationStateOf(registration: MemberRegistration | undefined): EventSession['webinarRegistration'] {
+  const status = registration?.status;
+  return status === 'PENDING' || status === 'REGISTERED' || status === 'FAILED' ? status : null;
+}
+
+/** A session as the member sees it; the join link only for a seat holder of an online event, the webinar id for admins. */
 export function toEventSession(
   row: EventSessionsTable,
-  event: Pick<EventsTable, 'mode' | 'link'>,
+  event: Pick<EventsTable, 'mode' | 'link' | 'provider'>,
   standing: MemberStanding,
   waitingCount: number,
   now: Date,
+  { registration, isAdmin = false }: { registration?: MemberRegistration | undefined; isAdmin?: boolean } = {},
 ): EventSession {
   const holdsSeat = standing.participation === 'SEAT';
   return {
@@ -30,8 +66,10 @@ export function toEventSession(
     waitingCount,
     participation: standing.participation,
     waitlistPosition: standing.waitlistPosition,
-    joinUrl: holdsSeat && event.mode === 'ONLINE' ? event.link : null,
+    joinUrl: joinUrlOf(row, event, holdsSeat, registration, now),
     liveState: sessionLiveState(row.starts_at, row.duration_minutes, now),
+    webinarId: isAdmin ? row.webinar_id : null,
+    webinarRegistration: holdsSeat && isWebinarSession(row, event) ? registrationStateOf(registration) : null,
   };
 }
 

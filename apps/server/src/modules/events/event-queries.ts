@@ -16,7 +16,13 @@ import { hasPermission } from '../../platform/auth.js';
 import { HttpError, foundOr } from '../../platform/errors.js';
 import { displayNameOf } from '../users/display-name.js';
 import { findUserChannels } from '../users/user-queries.js';
-import { NOT_PARTICIPATING, toCampusEvent, toEventSession, type MemberStanding } from './event-documents.js';
+import {
+  NOT_PARTICIPATING,
+  toCampusEvent,
+  toEventSession,
+  type MemberRegistration,
+  type MemberStanding,
+} from './event-documents.js';
 
 export const eventNotFound = () => new HttpError(404, EVENT_MESSAGES.notFound);
 export const sessionNotFound = () => new HttpError(404, EVENT_MESSAGES.sessionNotFound);
@@ -55,6 +61,18 @@ async function findStandings(db: Queryable, uid: string, sessionIds: string[]): 
   return standings;
 }
 
+/** The member's own registrations with the webinar providers among these sessions. */
+async function findRegistrations(db: Queryable, uid: string, sessionIds: string[]) {
+  if (sessionIds.length === 0) return new Map<string, MemberRegistration>();
+  const rows = await db
+    .selectFrom('webinar_registrations')
+    .select(['session_id', 'status', 'join_url'])
+    .where('uid', '=', uid)
+    .where('session_id', 'in', sessionIds)
+    .execute();
+  return new Map(rows.map((row) => [row.session_id, row]));
+}
+
 async function countWaiting(db: Queryable, sessionIds: string[]): Promise<Map<string, number>> {
   if (sessionIds.length === 0) return new Map();
   const rows = await db
@@ -74,15 +92,26 @@ export async function presentSessions(
   sessions: EventSessionsTable[],
   eventsById: Map<string, EventsTable>,
   now: Date,
+  isAdmin = false,
 ): Promise<Map<string, EventSession>> {
   const ids = sessions.map((session) => session.id);
-  const [standings, waiting] = await Promise.all([findStandings(db, uid, ids), countWaiting(db, ids)]);
+  const [standings, waiting, registrations] = await Promise.all([
+    findStandings(db, uid, ids),
+    countWaiting(db, ids),
+    findRegistrations(db, uid, ids),
+  ]);
   const views = new Map<string, EventSession>();
   for (const session of sessions) {
     const event = eventsById.get(session.event_id);
     if (!event) continue;
     const standing = standings.get(session.id) ?? NOT_PARTICIPATING;
-    views.set(session.id, toEventSession(session, event, standing, waiting.get(session.id) ?? 0, now));
+    views.set(
+      session.id,
+      toEventSession(session, event, standing, waiting.get(session.id) ?? 0, now, {
+        registration: registrations.get(session.id),
+        isAdmin,
+      }),
+    );
   }
   return views;
 }
@@ -114,10 +143,10 @@ async function presentEvents(db: Queryable, uid: string, events: EventsTable[], 
     .orderBy('id')
     .execute();
   const eventsById = new Map(events.map((event) => [event.id, event]));
-  const [views, names, isAdmin] = await Promise.all([
-    presentSessions(db, uid, sessions, eventsById, now),
+  const isAdmin = await hasPermission(db, uid, MDB_ADMIN);
+  const [views, names] = await Promise.all([
+    presentSessions(db, uid, sessions, eventsById, now, isAdmin),
     authorNames(db, events),
-    hasPermission(db, uid, MDB_ADMIN),
   ]);
   return events.map((event) =>
     toCampusEvent(

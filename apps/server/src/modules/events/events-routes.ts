@@ -27,6 +27,8 @@ import { eventState, sessionState } from './event-audit.js';
 import { addSession, createEvent, deleteEvent, deleteSession, updateEvent, updateSession } from './event-admin.js';
 import { findVisibleSession, getEvent, listEvents, listMemberSessions, presentSession } from './event-queries.js';
 import { joinSession, quitSession, waitForSession, type ParticipationOutcome } from './participation.js';
+import { requestWebinarSync } from './webinars/webinar-registrations.js';
+import { webinarRoutes } from './webinars/webinar-routes.js';
 
 /** What the event's mode requires: a link and a provider online, an address in person (400 otherwise). */
 function requireModeFields<Input extends Parameters<typeof eventModeViolations>[0]>(input: Input): Input {
@@ -38,6 +40,15 @@ function requireModeFields<Input extends Parameters<typeof eventModeViolations>[
 /** Events and live sessions (spec 3.7, issue 4): lists, join/wait/quit, calendar export, admin edits. */
 export function eventsRoutes(app: FastifyInstance): void {
   app.liveQueries.register(eventsLiveQuery);
+  webinarRoutes(app);
+  // After a committed change: the provider registers the new seat holders and forgets those who left (a job).
+  const syncEventWebinars = async (eventId: string) => {
+    const sessions = await app.db.selectFrom('event_sessions').select('id').where('event_id', '=', eventId).execute();
+    await requestWebinarSync(
+      app,
+      sessions.map((session) => session.id),
+    );
+  };
 
   app.get('/events', access('events'), (request): Promise<EventList> => {
     const query = parseInput(listEventsQuerySchema, request.query);
@@ -64,6 +75,7 @@ export function eventsRoutes(app: FastifyInstance): void {
         const id = routeId(request);
         const { message, events } = await act(uid, id);
         await app.realtime.publish(events);
+        await requestWebinarSync(app, [id]);
         return { session: await presentSession(app.db, uid, id), message };
       },
     );
@@ -156,6 +168,7 @@ export function eventsRoutes(app: FastifyInstance): void {
     const input = requireModeFields(parseInput(updateEventRequestSchema, request.body));
     const { events } = await changeEvent(request, id, (trx) => updateEvent(trx, id, input));
     await app.realtime.publish(events);
+    await syncEventWebinars(id);
     return { event: await getEvent(app.db, uid, id) };
   });
 
@@ -163,6 +176,7 @@ export function eventsRoutes(app: FastifyInstance): void {
     const id = routeId(request);
     const { events } = await changeEvent(request, id, (trx) => deleteEvent(trx, id));
     await app.realtime.publish(events);
+    await syncEventWebinars(id);
     return { message: EVENT_MESSAGES.deleted };
   });
 
@@ -182,6 +196,7 @@ export function eventsRoutes(app: FastifyInstance): void {
     const input = parseInput(sessionInputSchema, request.body);
     const { result: eventId, events } = await changeSession(request, id, (trx) => updateSession(trx, id, input));
     await app.realtime.publish(events);
+    await requestWebinarSync(app, [id]);
     return { event: await getEvent(app.db, uid, eventId) };
   });
 
@@ -189,6 +204,7 @@ export function eventsRoutes(app: FastifyInstance): void {
     const id = routeId(request);
     const { events } = await changeSession(request, id, (trx) => deleteSession(trx, id));
     await app.realtime.publish(events);
+    await requestWebinarSync(app, [id]);
     return { message: EVENT_MESSAGES.sessionDeleted };
   });
 }

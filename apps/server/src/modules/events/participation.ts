@@ -7,6 +7,7 @@ import { notify } from '../notifications/notify.js';
 import { displayNameOf } from '../users/display-name.js';
 import { eventsChanged } from './event-changes.js';
 import { findEventChannels, findLiveEvent, findLiveSession, sessionNotFound } from './event-queries.js';
+import { markForCancellation, markForRegistration } from './webinars/webinar-marks.js';
 
 export type ParticipationOutcome = { message: string; events: RealtimeEvent[] };
 
@@ -124,6 +125,7 @@ export function joinSession(db: Queryable, uid: string, sessionId: string): Prom
     }
     if (standing) await removeParticipant(transaction, session.id, uid);
     await addParticipant(transaction, session.id, uid, 'SEAT');
+    await markForRegistration(transaction, session.id, [uid]);
     return { message: EVENT_MESSAGES.joined, events: await notifyAuthor(transaction, event, uid, 'event-join') };
   });
 }
@@ -136,6 +138,7 @@ export function waitForSession(db: Queryable, uid: string, sessionId: string): P
     if (standing?.state === 'WAITING') throw conflict(EVENT_MESSAGES.alreadyWaiting);
     if (await takeSeat(transaction, session.id)) {
       await addParticipant(transaction, session.id, uid, 'SEAT');
+      await markForRegistration(transaction, session.id, [uid]);
       return { message: EVENT_MESSAGES.joined, events: await notifyAuthor(transaction, event, uid, 'event-join') };
     }
     await addParticipant(transaction, session.id, uid, 'WAITING');
@@ -148,8 +151,8 @@ async function removeParticipant(db: Queryable, sessionId: string, uid: string) 
 }
 
 /**
- * Gives the free seats to the first waiting members, in the order they joined the waitlist, and notifies
- * them (kind event validation). Call it inside the transaction that freed the seats.
+ * Gives the free seats to the first waiting members, in the order they joined the waitlist, notifies them (kind event
+ * validation) and marks them for registration with the session's webinar provider. Call it inside the transaction that freed the seats.
  */
 export async function promoteWaitingMembers(db: Queryable, sessionId: string): Promise<RealtimeEvent[]> {
   const events: RealtimeEvent[] = [];
@@ -169,6 +172,7 @@ export async function promoteWaitingMembers(db: Queryable, sessionId: string): P
       .where('session_id', '=', sessionId)
       .where('uid', '=', next.uid)
       .execute();
+    await markForRegistration(db, sessionId, [next.uid]);
     const event = await db
       .selectFrom('events')
       .innerJoin('event_sessions', 'event_sessions.event_id', 'events.id')
@@ -202,6 +206,7 @@ export function quitSession(db: Queryable, uid: string, sessionId: string): Prom
       .where('id', '=', session.id)
       .execute();
     await removeParticipant(transaction, session.id, uid);
+    await markForCancellation(transaction, [session.id], [uid]);
     const promoted = await promoteWaitingMembers(transaction, session.id);
     return {
       message: EVENT_MESSAGES.quit,

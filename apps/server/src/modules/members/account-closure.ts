@@ -25,6 +25,8 @@ import { revokePendingInvitations } from './invitations.js';
 import { memberNotFound } from './member-detail.js';
 import { NO_PASSWORD } from './member-rows.js';
 import { countAdmins } from './update-member.js';
+import { markMemberForCancellation } from '../events/webinars/webinar-marks.js';
+import { requestMemberCancellations } from '../events/webinars/webinar-registrations.js';
 
 // A member closes their account (issue 32, RGPD erasure): asked by the member (with their password) or by an admin,
 // the closure waits ACCOUNT_CLOSURE_DELAY_DAYS, then the daily job anonymises the account. Every step is journaled.
@@ -188,7 +190,7 @@ interface MemberFiles {
  * Removes what is personal or the member's own: their listings (deals, with their photos), their draft projects
  * (never submitted: nobody else relies on them), the files of every project of theirs, their network profile and
  * skills, permissions, sessions (media keys go with them), reset links, invitations, calendar feed, notifications,
- * saved cards, login failures and the mails kept for their address. Submitted projects stay (the organisation's
+ * saved cards, login failures and the mails kept for their address; their webinar registrations are to be cancelled. Submitted projects stay (the organisation's
  * reviews, the investors' associations), shown under CLOSED_MEMBER_NAME.
  */
 async function eraseMemberData(db: Queryable, uid: string, email: string, now: string): Promise<MemberFiles> {
@@ -222,6 +224,8 @@ async function eraseMemberData(db: Queryable, uid: string, email: string, now: s
   await db.deleteFrom('password_resets').where('uid', '=', uid).execute();
   await revokePendingInvitations(db, uid, now);
   await db.deleteFrom('calendar_feeds').where('uid', '=', uid).execute();
+  // Livestorm and Zoom forget the member too (the jobs sent once this commits; the rows keep the e-mail registered).
+  await markMemberForCancellation(db, uid);
   await db.deleteFrom('notifications').where('uid', '=', uid).execute();
   await db.deleteFrom('payment_methods').where('uid', '=', uid).execute();
   const dataExports = await db.selectFrom('data_exports').select('id').where('uid', '=', uid).execute();
@@ -298,6 +302,7 @@ export async function anonymiseAccount(
   await Promise.all(files.projectFiles.map((id) => projectFiles.remove(id)));
   await Promise.all(files.dataExports.map((id) => rm(exportFilePath(app.config.dataDir, id), { force: true })));
   await app.realtime.publish([sessionsEnded(uid, null)]);
+  await requestMemberCancellations(app, uid);
 }
 
 /** The daily job's work: every account whose closure is due is anonymised; one that fails does not stop the rest. */

@@ -8,6 +8,7 @@ import {
   eventFormValuesOf,
   fromDateInput,
   newEventFormValues,
+  toSessionInput,
   type EventFormValues,
 } from './event-form';
 import { makeEvent } from './testing/event-fixtures';
@@ -17,7 +18,7 @@ function validNewEvent(overrides: Partial<EventFormValues> = {}): EventFormValue
     ...newEventFormValues('immobilier', new Date('2099-01-10T09:00:00Z')),
     title: 'Visite de chantier',
     link: 'https://zoom.us/j/42',
-    sessions: [{ title: 'Matin', description: '', startsAt: '2099-02-01T09:30', durationMinutes: '90' }],
+    sessions: [{ title: 'Matin', description: '', startsAt: '2099-02-01T09:30', durationMinutes: '90', webinarId: '' }],
     ...overrides,
   };
 }
@@ -77,7 +78,7 @@ describe('checkNewEvent', () => {
         capacity: '',
         link: '',
         provider: '',
-        sessions: [{ title: 'Soir', description: '', startsAt: '', durationMinutes: '0' }],
+        sessions: [{ title: 'Soir', description: '', startsAt: '', durationMinutes: '0', webinarId: '' }],
       }),
     );
     expect(checked.violations).toEqual({
@@ -110,12 +111,29 @@ describe('checkEventChanges and checkSession', () => {
     });
   });
 
+  it('sends a session’s webinar id trimmed, and none when left empty', () => {
+    const session = { title: 'Soir', description: '', startsAt: '2099-03-01T18:00', durationMinutes: '60' };
+    expect(toSessionInput({ ...session, webinarId: ' 81234567890 ' }).webinarId).toBe('81234567890');
+    expect(toSessionInput({ ...session, webinarId: '  ' }).webinarId).toBeNull();
+    expect(checkSession({ ...session, webinarId: 'https://zoom.us/j/1' })).toEqual({
+      violations: { webinarId: [EVENT_MESSAGES.webinarIdInvalid] },
+    });
+  });
+
   it('checks a session alone', () => {
-    expect(checkSession({ title: '', description: '', startsAt: '2099-03-01T10:00', durationMinutes: '30' })).toEqual({
+    expect(
+      checkSession({ title: '', description: '', startsAt: '2099-03-01T10:00', durationMinutes: '30', webinarId: '' }),
+    ).toEqual({
       violations: { title: [VIOLATION_MESSAGES.notBlank] },
     });
     expect(
-      checkSession({ title: 'Bilan', description: ' ', startsAt: '2099-03-01T10:00', durationMinutes: '1441' }),
+      checkSession({
+        title: 'Bilan',
+        description: ' ',
+        startsAt: '2099-03-01T10:00',
+        durationMinutes: '1441',
+        webinarId: '',
+      }),
     ).toEqual({ violations: { durationMinutes: [EVENT_MESSAGES.durationRange] } });
   });
 });

@@ -28,6 +28,8 @@ export interface SessionFormValues {
   /** `YYYY-MM-DDTHH:mm`, Paris time. */
   startsAt: string;
   durationMinutes: string;
+  /** The provider's session (Livestorm) or meeting (Zoom) id; empty: the event's link for every participant. */
+  webinarId: string;
 }
 
 /** An event as its form holds it; `channel` and `sessions` only count when creating. */
@@ -64,7 +66,7 @@ function defaultStart(now: Date): string {
 }
 
 export function emptySessionValues(now = new Date()): SessionFormValues {
-  return { title: '', description: '', startsAt: defaultStart(now), durationMinutes: '60' };
+  return { title: '', description: '', startsAt: defaultStart(now), durationMinutes: '60', webinarId: '' };
 }
 
 export function sessionFormValuesOf(session: EventSession): SessionFormValues {
@@ -73,6 +75,7 @@ export function sessionFormValuesOf(session: EventSession): SessionFormValues {
     description: session.description ?? '',
     startsAt: toParisWallClock(session.startsAt),
     durationMinutes: String(session.durationMinutes),
+    webinarId: session.webinarId ?? '',
   };
 }
 
@@ -112,6 +115,7 @@ export function toSessionInput(values: SessionFormValues): SessionInput {
     description: values.description,
     startsAt: fromDateInput(values.startsAt),
     durationMinutes: toNumber(values.durationMinutes),
+    webinarId: values.webinarId.trim() || null,
   };
 }
 

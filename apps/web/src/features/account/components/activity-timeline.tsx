@@ -9,6 +9,7 @@ import {
   History,
   Receipt,
   ScrollText,
+  Video,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +29,7 @@ const ICONS: Record<ActivityKind, ReactNode> = {
   'invoice-paid': <Receipt aria-hidden="true" className="size-4" />,
   'lesson-completed': <BookOpenCheck aria-hidden="true" className="size-4" />,
   'project-submitted': <FolderUp aria-hidden="true" className="size-4" />,
+  'webinar-attended': <Video aria-hidden="true" className="size-4" />,
 };
 
 function ActivityRow({ item }: { item: ActivityItem }) {

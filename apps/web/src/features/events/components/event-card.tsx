@@ -46,7 +46,12 @@ export function EventCard({ event, detailsHref, headingLevel = 'h2', canEdit = f
         </p>
         <ul className="mt-3" aria-label={t('sessions')}>
           {event.sessions.map((session) => (
-            <SessionRow key={session.id} session={session} adminOf={canEdit ? event : undefined} />
+            <SessionRow
+              key={session.id}
+              session={session}
+              provider={event.mode === 'ONLINE' ? event.provider : null}
+              adminOf={canEdit ? event : undefined}
+            />
           ))}
         </ul>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm text-ink-soft">

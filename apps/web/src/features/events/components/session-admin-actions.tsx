@@ -1,5 +1,5 @@
 import type { CampusEvent, EventSession } from '@campus/domain/events';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteSession } from '../api/delete-session';
 import { SessionFormDialog } from './session-form-dialog';
 import { toastDeletion } from '../toast-deletion';
+import { WebinarRegistrationsDialog } from './webinar-registrations-dialog';
 
 interface SessionAdminActionsProps {
   event: CampusEvent;
@@ -16,8 +17,10 @@ interface SessionAdminActionsProps {
 /** The admin's tools on a session (MDB_ADMIN): edit it; delete it once confirmed, unless it is the event's last. */
 export function SessionAdminActions({ event, session }: SessionAdminActionsProps) {
   const { t } = useTranslation('events');
-  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'edit' | 'delete' | 'registrations' | null>(null);
   const deleteSession = useDeleteSession();
+  const hasWebinar = event.mode === 'ONLINE' && event.provider !== null && session.webinarId !== null;
+  const provider = t(`providers.${event.provider ?? 'LIVESTORM'}`);
   const close = (open: boolean) => {
     if (!open) setDialog(null);
   };
@@ -38,6 +41,17 @@ export function SessionAdminActions({ event, session }: SessionAdminActionsProps
       >
         {t('admin.edit')}
       </Button>
+      {hasWebinar ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          icon={<Users aria-hidden="true" className="size-4" />}
+          aria-label={t('admin.registrationsNamed', { provider, title: session.title })}
+          onClick={() => setDialog('registrations')}
+        >
+          {t('admin.registrations', { provider })}
+        </Button>
+      ) : null}
       {event.sessions.length > 1 ? (
         <Button
           size="sm"
@@ -48,6 +62,14 @@ export function SessionAdminActions({ event, session }: SessionAdminActionsProps
         >
           {t('admin.delete')}
         </Button>
+      ) : null}
+      {hasWebinar ? (
+        <WebinarRegistrationsDialog
+          open={dialog === 'registrations'}
+          onOpenChange={close}
+          event={event}
+          session={session}
+        />
       ) : null}
       <SessionFormDialog open={dialog === 'edit'} onOpenChange={close} event={event} session={session} />
       <ConfirmDialog

@@ -38,6 +38,14 @@ export function SessionFields({ register, messagesFor }: SessionFieldsProps) {
         errors={messagesFor('durationMinutes')}
         {...register('durationMinutes')}
       />
+      <TextField
+        className="sm:col-span-6"
+        label={t('admin.fields.webinarId')}
+        hint={t('admin.fields.webinarIdHint')}
+        autoComplete="off"
+        errors={messagesFor('webinarId')}
+        {...register('webinarId')}
+      />
       <TextareaField
         className="sm:col-span-6"
         rows={2}

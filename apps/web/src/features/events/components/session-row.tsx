@@ -1,18 +1,21 @@
-import { seatsLeft, type CampusEvent, type EventSession } from '@campus/domain/events';
+import { seatsLeft, type CampusEvent, type EventSession, type WebinarProvider } from '@campus/domain/events';
 import { formatDuration, formatLongDate, formatTime } from '@campus/domain/shared';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { SessionActions } from './session-actions';
 import { SessionAdminActions } from './session-admin-actions';
+import { WebinarRegistrationStatus } from './webinar-registration-status';
 
 interface SessionRowProps {
   session: EventSession;
+  /** The event's webinar provider (online events). */
+  provider: WebinarProvider | null;
   /** The session's event when an admin looks: its tools to edit or delete the session show. */
   adminOf?: CampusEvent | undefined;
 }
 
 /** One session: when, how long, seats, the member's place, and what they can do. */
-export function SessionRow({ session, adminOf }: SessionRowProps) {
+export function SessionRow({ session, provider, adminOf }: SessionRowProps) {
   const { t } = useTranslation('events');
   const left = seatsLeft(session.capacity, session.seatsTaken);
   return (
@@ -40,6 +43,7 @@ export function SessionRow({ session, adminOf }: SessionRowProps) {
             </span>
           ) : null}
         </p>
+        <WebinarRegistrationStatus session={session} provider={provider} />
       </div>
       <div className="flex flex-col gap-2 lg:items-end">
         <SessionActions session={session} />

@@ -16,6 +16,8 @@ export function makeSession(overrides: Partial<EventSession> = {}): EventSession
     waitlistPosition: null,
     joinUrl: null,
     liveState: 'COMING_UP',
+    webinarId: null,
+    webinarRegistration: null,
     ...overrides,
   };
 }
