@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, mainMenu, newCustomer, signIn } from './support';
+import { apiCall, apiToken, DEMO_PASSWORD, mainMenu, newCustomer, signIn } from './support';
 
 // Keyboard only (issue 34): after each action the focus lands somewhere visible and meaningful, never on <body>, and
 // what holds it shows a ring of at least 3:1 (WCAG 2.4.3, 2.4.7, 2.4.11, 1.4.11).
@@ -115,6 +115,45 @@ test.describe('keyboard only, on a desktop', () => {
     await page.keyboard.press('Enter');
     await expect(done).toHaveCount(0);
     await expect(page.getByText('Terminée', { exact: true }).first()).toBeFocused();
+  });
+
+  test('each Participer is told apart by its session, and the focus follows to Me désinscrire and back', async ({
+    page,
+    request,
+  }) => {
+    const stamp = Date.now();
+    const title = `Atelier clavier ${stamp}`;
+    const admin = await apiToken(request, 'admin@campus.test');
+    const { event } = await apiCall<{ event: { id: string } }>(request, admin, 'POST', '/api/events', {
+      channel: 'immobilier',
+      type: 'LIVE',
+      mode: 'ONLINE',
+      provider: 'ZOOM',
+      link: 'https://zoom.us/j/123456789',
+      capacity: 10,
+      title,
+      description: 'Un atelier du parcours au clavier.',
+      sessions: [
+        { title: 'Première séance', startsAt: new Date(stamp + 3 * 86_400_000).toISOString(), durationMinutes: 60 },
+        { title: 'Seconde séance', startsAt: new Date(stamp + 4 * 86_400_000).toISOString(), durationMinutes: 90 },
+      ],
+    });
+    const member = await newCustomer(request, 'Agenda', 'Clavier');
+    await signIn(page, member.email);
+    await page.goto(`/mes-evenements?id=${event.id}`);
+    const card = page.getByRole('article', { name: title });
+    const second = card.getByRole('listitem').filter({ hasText: 'Seconde séance' });
+    const join = second.getByRole('button', { name: 'Participer' });
+    await expect(join).toHaveAccessibleDescription(/Seconde séance/);
+    await expect(
+      card.getByRole('listitem').filter({ hasText: 'Première séance' }).getByRole('button', { name: 'Participer' }),
+    ).toHaveAccessibleDescription(/Première séance/);
+    await join.focus();
+    await page.keyboard.press('Enter');
+    const quit = second.getByRole('button', { name: 'Me désinscrire' });
+    await expect(quit).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(second.getByRole('button', { name: 'Participer' })).toBeFocused();
   });
 });
 

@@ -1,5 +1,6 @@
 import { seatsLeft, type CampusEvent, type EventSession, type WebinarProvider } from '@campus/domain/events';
 import { formatDuration, formatLongDate, formatTime } from '@campus/domain/shared';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { SessionActions } from './session-actions';
@@ -18,11 +19,16 @@ interface SessionRowProps {
 export function SessionRow({ session, provider, adminOf }: SessionRowProps) {
   const { t } = useTranslation('events');
   const left = seatsLeft(session.capacity, session.seatsTaken);
+  // Every row has its `Participer`: each button is described by its session's title and time.
+  const titleId = useId();
+  const whenId = useId();
   return (
     <li className="flex flex-col gap-3 border-t border-line py-4 first:border-t-0 lg:flex-row lg:items-center lg:justify-between">
       <div className="min-w-0">
-        <p className="font-medium text-ink">{session.title}</p>
-        <p className="text-sm text-ink-soft">
+        <p id={titleId} className="font-medium text-ink">
+          {session.title}
+        </p>
+        <p id={whenId} className="text-sm text-ink-soft">
           <span className="first-letter:uppercase">{formatLongDate(session.startsAt)}</span> ·{' '}
           {formatTime(session.startsAt)} · {formatDuration(session.durationMinutes)}
         </p>
@@ -46,7 +52,7 @@ export function SessionRow({ session, provider, adminOf }: SessionRowProps) {
         <WebinarRegistrationStatus session={session} provider={provider} />
       </div>
       <div className="flex flex-col gap-2 lg:items-end">
-        <SessionActions session={session} />
+        <SessionActions session={session} describedBy={`${titleId} ${whenId}`} />
         {adminOf ? <SessionAdminActions event={adminOf} session={session} /> : null}
       </div>
     </li>
