@@ -155,6 +155,24 @@ test.describe('keyboard only, on a desktop', () => {
     await page.keyboard.press('Enter');
     await expect(second.getByRole('button', { name: 'Participer' })).toBeFocused();
   });
+
+  test('the calendar entries are links that Tab reaches and Enter opens', async ({ page }) => {
+    await signIn(page, 'mdb@campus.test');
+    await page.goto('/mon-suivi/calendrier');
+    await expect(page.locator('.fc-timeGridWeek-view')).toBeVisible();
+    await page.getByRole('button', { name: 'Mois' }).click();
+    const entry = page.locator('a.fc-event').first();
+    await expect(entry).toBeVisible();
+    await expect(entry).toHaveAttribute('href', /^\/mes-evenements\?id=/);
+    const href = await entry.getAttribute('href');
+    // From the keyboard (the view was picked with the mouse): the browser draws focus rings for keyboard use.
+    await page.keyboard.press('Shift');
+    await entry.focus();
+    await expectFocusRing(entry);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href!.replace('?', '\\?')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
 });
 
 test.describe('keyboard only, on a phone', () => {
