@@ -14,11 +14,14 @@ async function member(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-/** Opens (creating or reusing) admin's direct discussion with air from air's member page. */
-async function openDiscussionWithAir(admin: Page) {
+/**
+ * Opens admin's conversation with air from air's member page: a draft until its first message (issue 34), the
+ * direct discussion once it exists.
+ */
+async function openDiscussionWithAir(admin: Page, { exists = true } = {}) {
   await admin.goto(`/users/${AIR_UID}`);
   await admin.getByRole('button', { name: 'Envoyer un message' }).click();
-  await expect(admin).toHaveURL(/\/mon-suivi\/messages\?id=direct\./);
+  await expect(admin).toHaveURL(exists ? /\/mon-suivi\/messages\?id=direct\./ : /\/mon-suivi\/messages\?to=/);
   await expect(admin.getByRole('textbox', { name: 'Votre message' })).toBeVisible();
 }
 
@@ -40,7 +43,7 @@ test('a message reaches the other member live; the badge grows, then clears when
       if (typeof payload === 'string' && payload.includes('"type":"post"')) postsOverSocket.push(payload);
     }),
   );
-  await openDiscussionWithAir(admin);
+  await openDiscussionWithAir(admin, { exists: false });
   await expect(admin.getByRole('heading', { level: 1 })).toHaveCount(1);
 
   // Air reads the conversation on their messages page: the message arrives without a reload.
