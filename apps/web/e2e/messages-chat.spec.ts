@@ -143,6 +143,25 @@ for (const viewport of [
       await apiCall(request, reader.token, 'POST', `/api/discussions/${discussion.id}/messages`, { text: received });
       await expect(log.getByText(received)).toBeInViewport();
       await expectPageDoesNotScroll(page);
+
+      // A phone's keyboard takes the bottom of the screen (the visible viewport shrinks): the box and the newest
+      // message stay above it, the page still does not scroll.
+      await page.setViewportSize({ width: viewport.width, height: 480 });
+      await expect(log.getByText(received)).toBeInViewport();
+      await expectBoxInView(page);
+      await expectPageDoesNotScroll(page);
+
+      // Reading older messages: another's new message does not pull the member down.
+      await page.setViewportSize(viewport);
+      await expect(log.getByText(received)).toBeInViewport();
+      await log.hover();
+      await page.mouse.wheel(0, -10_000);
+      await expect(log.getByText('Premier message de la discussion')).toBeInViewport();
+      const later = `Plus tard ${Date.now()}`;
+      await apiCall(request, reader.token, 'POST', `/api/discussions/${discussion.id}/messages`, { text: later });
+      await expect(log.getByText(later)).toBeAttached();
+      await expect(log.getByText('Premier message de la discussion')).toBeInViewport();
+      await expect(log.getByText(later)).not.toBeInViewport();
     });
 
     test('the keyboard: a focused discussion row shows a ring of 3:1 at least, opening it focuses its heading', async ({

@@ -181,6 +181,8 @@ test('on a phone, the list and the conversation are two views', async ({ browser
   await expect(page.getByRole('button', { name: /Projet Lyon 7e/ })).toBeHidden();
   await page.getByRole('button', { name: 'Retour aux discussions' }).click();
   await expect(page.getByRole('button', { name: /Projet Lyon 7e/ })).toBeVisible();
+  // The focus comes back to the discussion just left (issue 34), not to the page's body.
+  await expect(page.getByRole('button', { name: /Projet Lyon 7e/ })).toBeFocused();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );

@@ -121,6 +121,21 @@ export function MessagesScreen({
   const [focus, setFocus] = useState({ id: openId, target: focusTarget });
   if (focus.id !== openId) setFocus({ id: openId, target: focusTarget });
 
+  // Back to the list (a phone): the focus goes to the discussion just left, else to the list's tabs.
+  const listPane = useRef<HTMLElement>(null);
+  const leftId = useRef<string | null>(null);
+  const back = (id: string) => {
+    leftId.current = id;
+    setParams({});
+  };
+  useEffect(() => {
+    const id = leftId.current;
+    if (!id || openId) return;
+    leftId.current = null;
+    const row = listPane.current?.querySelector<HTMLElement>(`[data-discussion-id="${CSS.escape(id)}"]`);
+    (row ?? listPane.current?.querySelector<HTMLElement>('button'))?.focus();
+  }, [openId]);
+
   const select = useCallback(
     (discussion: Discussion | null) => (discussion ? open(discussion) : setParams({})),
     [open, setParams],
@@ -166,6 +181,7 @@ export function MessagesScreen({
       </div>
       <div className="grid min-h-0 flex-1 grid-rows-[minmax(0,1fr)] overflow-hidden border-line bg-surface max-lg:border-t lg:grid-cols-[22rem_minmax(0,1fr)] lg:rounded-card lg:border">
         <section
+          ref={listPane}
           aria-label={t('list.title')}
           className={cn('flex min-h-0 flex-col border-line lg:border-r', openId && 'max-lg:hidden')}
         >
@@ -192,7 +208,7 @@ export function MessagesScreen({
                 draft={existing ? null : draftSender}
                 focusOnOpen={focus.target}
                 uid={uid}
-                onBack={() => select(null)}
+                onBack={() => back(openId)}
                 onNotFound={notFound}
                 targetBanner={selected?.targetId ? renderTargetBanner?.(selected.targetId) : null}
                 renderMemberAction={renderMemberAction}
