@@ -207,7 +207,8 @@ export function Conversation({
         ) : messages.status === 'error' && !isNotFound && !draft ? (
           <EmptyState icon={<RefreshCw aria-hidden="true" />}>{messages.error?.message}</EmptyState>
         ) : (
-          <>
+          // A short conversation sits at the bottom, by the box, as in a chat (older ones to load just above it).
+          <div className="mt-auto">
             {messages.hasMore && !draft ? (
               <div className="mb-3 flex justify-center">
                 <Button variant="ghost" size="sm" isLoading={messages.isLoadingMore} onClick={messages.loadMore}>
@@ -216,13 +217,7 @@ export function Conversation({
               </div>
             ) : null}
             {/* Announced as they come, sent or received (older pages are added while it is busy). */}
-            <div
-              role="log"
-              aria-label={t('conversation.messages')}
-              aria-busy={messages.isLoadingMore || undefined}
-              // A short conversation sits at the bottom, by the box, as in a chat.
-              className="mt-auto"
-            >
+            <div role="log" aria-label={t('conversation.messages')} aria-busy={messages.isLoadingMore || undefined}>
               {ordered.length === 0 ? (
                 <EmptyState>{t('conversation.empty')}</EmptyState>
               ) : (
@@ -240,7 +235,7 @@ export function Conversation({
                 </ol>
               )}
             </div>
-          </>
+          </div>
         )}
       </div>
       {receipts.isFollowed ? <TypingIndicator uids={typingMembers} isGroup={isGroup} /> : null}
