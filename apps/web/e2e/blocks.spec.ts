@@ -27,13 +27,19 @@ test('a member blocks another, whose direct message is refused, then unblocks th
   await expect(dialog).toBeHidden();
   await expect(louise.getByRole('button', { name: 'Débloquer', exact: true })).toBeVisible();
 
-  // Bastien's attempt to write to her is refused, in French, and he stays on her page.
+  // Bastien's attempt to write to her is refused, in French: the conversation opens as a draft (issue 34), and its
+  // first message, which would create the discussion, is refused; no discussion is created.
   const bastien = await signedIn(browser, blocked.email, 390);
   await bastien.goto(`/users/${blocker.uid}`);
   await expect(bastien.getByRole('heading', { level: 1, name: blocker.name })).toBeVisible();
   await bastien.getByRole('button', { name: 'Envoyer un message' }).click();
+  await expect(bastien).toHaveURL(/\/mon-suivi\/messages\?to=/);
+  const box = bastien.getByRole('textbox', { name: 'Votre message' });
+  await box.fill('Bonjour Louise');
+  await bastien.getByRole('button', { name: 'Envoyer', exact: true }).click();
   await expect(bastien.getByText('Ce membre ne peut pas recevoir vos messages', { exact: true })).toBeVisible();
-  await expect(bastien).toHaveURL(new RegExp(`/users/${blocker.uid}$`));
+  await expect(box).toHaveValue('Bonjour Louise');
+  await expect(bastien).toHaveURL(/\/mon-suivi\/messages\?to=/);
   await expectNoHorizontalOverflow(bastien);
 
   // Louise finds him in Mon profil's Membres bloqués, and unblocks him there.
@@ -43,8 +49,8 @@ test('a member blocks another, whose direct message is refused, then unblocks th
   await list.getByRole('button', { name: `Débloquer ${blocked.name}` }).click();
   await expect(louise.getByText('Vous n’avez bloqué aucun membre.')).toBeVisible();
 
-  // Unblocked, Bastien's discussion with her opens.
-  await bastien.getByRole('button', { name: 'Envoyer un message' }).click();
+  // Unblocked, Bastien's first message creates their discussion.
+  await bastien.getByRole('button', { name: 'Envoyer', exact: true }).click();
   await expect(bastien).toHaveURL(/\/mon-suivi\/messages\?id=direct\./);
-  await expect(bastien.getByRole('textbox', { name: 'Votre message' })).toBeVisible();
+  await expect(bastien.getByRole('log', { name: 'Messages' }).getByText('Bonjour Louise')).toBeVisible();
 });

@@ -14,11 +14,14 @@ async function member(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-/** Opens (creating or reusing) admin's direct discussion with air from air's member page. */
-async function openDiscussionWithAir(admin: Page) {
+/**
+ * Opens admin's conversation with air from air's member page: a draft until its first message (issue 34), the
+ * direct discussion once it exists.
+ */
+async function openDiscussionWithAir(admin: Page, { exists = true } = {}) {
   await admin.goto(`/users/${AIR_UID}`);
   await admin.getByRole('button', { name: 'Envoyer un message' }).click();
-  await expect(admin).toHaveURL(/\/mon-suivi\/messages\?id=direct\./);
+  await expect(admin).toHaveURL(exists ? /\/mon-suivi\/messages\?id=direct\./ : /\/mon-suivi\/messages\?to=/);
   await expect(admin.getByRole('textbox', { name: 'Votre message' })).toBeVisible();
 }
 
@@ -27,20 +30,24 @@ test('a message reaches the other member live; the badge grows, then clears when
 }) => {
   const admin = await member(browser, 'admin@campus.test');
   const air = await member(browser, 'air@campus.test');
-  // Messages go over the tab's realtime socket, not one HTTP request each.
+  // The first message creates the discussion with it (one HTTP request, issue 34); the next ones go over the tab's
+  // realtime socket, not one HTTP request each.
   const postsOverHttp: string[] = [];
   const postsOverSocket: string[] = [];
+  const creations: unknown[] = [];
   admin.on('request', (request) => {
     if (request.method() === 'POST' && /\/api\/discussions\/[^/]+\/messages$/.test(request.url())) {
       postsOverHttp.push(request.url());
     }
+    if (request.method() === 'POST' && /\/api\/discussions$/.test(request.url()))
+      creations.push(request.postDataJSON());
   });
   admin.on('websocket', (socket) =>
     socket.on('framesent', ({ payload }) => {
       if (typeof payload === 'string' && payload.includes('"type":"post"')) postsOverSocket.push(payload);
     }),
   );
-  await openDiscussionWithAir(admin);
+  await openDiscussionWithAir(admin, { exists: false });
   await expect(admin.getByRole('heading', { level: 1 })).toHaveCount(1);
 
   // Air reads the conversation on their messages page: the message arrives without a reload.
@@ -73,7 +80,8 @@ test('a message reaches the other member live; the badge grows, then clears when
   await popup.getByRole('button', { name: new RegExp(second) }).click();
   await expect(air).toHaveURL(/\/mon-suivi\/messages\?id=direct\./);
   await expect(air.getByRole('list', { name: 'Messages' }).getByText(second)).toBeVisible();
-  expect(postsOverSocket).toHaveLength(2);
+  expect(creations).toEqual([expect.objectContaining({ type: 'DIRECT', memberIds: [AIR_UID], text })]);
+  expect(postsOverSocket).toHaveLength(1);
   expect(postsOverHttp).toEqual([]);
 
   await admin.context().close();
@@ -173,6 +181,8 @@ test('on a phone, the list and the conversation are two views', async ({ browser
   await expect(page.getByRole('button', { name: /Projet Lyon 7e/ })).toBeHidden();
   await page.getByRole('button', { name: 'Retour aux discussions' }).click();
   await expect(page.getByRole('button', { name: /Projet Lyon 7e/ })).toBeVisible();
+  // The focus comes back to the discussion just left (issue 34), not to the page's body.
+  await expect(page.getByRole('button', { name: /Projet Lyon 7e/ })).toBeFocused();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );

@@ -40,6 +40,16 @@ describe('create discussion request', () => {
     const request = { channel: 'finance', type: 'GROUP', memberIds: ['a', 'b'], name: 'Projet', targetId: 'p1' };
     expect(z.safeParse(createDiscussionRequestSchema, request).success).toBe(true);
   });
+
+  it('may carry its first message, trimmed, under the message rule (issue 34)', () => {
+    const request = { channel: 'immobilier', type: 'DIRECT', memberIds: ['a'] };
+    expect(z.parse(createDiscussionRequestSchema, { ...request, text: '  Bonjour  ' }).text).toBe('Bonjour');
+    expect(z.parse(createDiscussionRequestSchema, request).text).toBeUndefined();
+    const empty = z.safeParse(createDiscussionRequestSchema, { ...request, text: '   ' });
+    expect(empty.error?.issues.map((issue) => issue.message)).toEqual([MESSAGING_MESSAGES.emptyMessage]);
+    const long = z.safeParse(createDiscussionRequestSchema, { ...request, text: 'a'.repeat(MESSAGE_MAX_LENGTH + 1) });
+    expect(long.error?.issues.map((issue) => issue.message)).toEqual([MESSAGING_MESSAGES.messageTooLong]);
+  });
 });
 
 describe('global notification link', () => {

@@ -139,9 +139,19 @@ export const createDiscussionRequestSchema = z.object({
     ),
   name: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(100, VIOLATION_MESSAGES.maxLength(100))))),
   targetId: z.optional(z.nullable(idSchema)),
+  /**
+   * Issue 34: the discussion's first message, posted in the same transaction (no discussion without it); given to a
+   * discussion that is reused, it is posted there. Optional: without it the discussion is created empty, as before.
+   */
+  text: z.optional(messageTextSchema),
 });
 export type CreateDiscussionRequest = z.input<typeof createDiscussionRequestSchema>;
-export const createDiscussionResponseSchema = z.object({ discussion: discussionSchema, isNew: z.boolean() });
+export const createDiscussionResponseSchema = z.object({
+  discussion: discussionSchema,
+  isNew: z.boolean(),
+  /** The message posted with the request's `text`, when it had one. */
+  message: z.optional(messageSchema),
+});
 export type CreateDiscussionResponse = z.infer<typeof createDiscussionResponseSchema>;
 
 // GET /api/discussions?channel=&state=member|archived&before=<discussion id>

@@ -7,6 +7,7 @@ import {
   type Discussion,
   type DiscussionPage,
   type DiscussionState,
+  type Message,
 } from '@campus/domain/messaging';
 import type { ChannelSlug } from '@campus/domain/shared';
 import type { Kysely } from 'kysely';
@@ -21,6 +22,7 @@ import { requireOwnedChannel } from '../users/user-queries.js';
 import { discussionSeenBy, loadDiscussions, loadExistingDiscussion } from './discussion-documents.js';
 import { findMembership, requireMembership, type MemberState } from './discussion-access.js';
 import { discussionChanged } from './messaging-events.js';
+import { replayStoredPost, storeMessage } from './messages.js';
 import { readReceiptEvents } from './read-receipts.js';
 
 const changed = discussionChanged;
@@ -97,21 +99,37 @@ async function findReusable(
   return row?.id ?? null;
 }
 
+type CreatedDiscussion = Committed<{ discussion: Discussion; isNew: boolean; message?: Message }>;
+
 /**
  * Spec 4 and 5: creates a discussion or reuses the existing one (direct: same members; group: same
  * TargetId where the user is admin). Re-creating one the user archived restores them to MembersIds.
  * A group's creator and its initial members are all admins.
+ *
+ * Issue 34: with a `text`, the message is posted in the same transaction, into the new discussion (which no member
+ * ever sees empty: it is published once it holds its message) or the reused one. Sent again with the same
+ * `clientKey` (the request's Idempotency-Key), it posts nothing more and answers the message already stored.
  */
 export async function createDiscussion(
   db: Kysely<DB>,
   uid: string,
   request: CreateDiscussionRequest,
-): Promise<Committed<{ discussion: Discussion; isNew: boolean }>> {
+  clientKey: string | null = null,
+): Promise<CreatedDiscussion> {
   try {
-    return await createOrReuseDiscussion(db, uid, request);
+    return await createOrReuseDiscussion(db, uid, request, clientKey);
   } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // A retry of a creation with its first message, or both at once: the first one committed the message.
+    if (request.text !== undefined && clientKey !== null) {
+      const stored = await replayStoredPost(db, uid, clientKey);
+      if (stored) {
+        const discussion = await loadExistingDiscussion(db, stored.result.message.discussionId);
+        return { result: { discussion, isNew: false, message: stored.result.message }, events: stored.events };
+      }
+    }
     // Both members created their direct discussion at once: the other insert won, so this one reuses it.
-    if (request.type === 'DIRECT' && isUniqueViolation(error)) return createOrReuseDiscussion(db, uid, request);
+    if (request.type === 'DIRECT') return createOrReuseDiscussion(db, uid, request, clientKey);
     throw error;
   }
 }
@@ -120,7 +138,8 @@ async function createOrReuseDiscussion(
   db: Kysely<DB>,
   uid: string,
   request: CreateDiscussionRequest,
-): Promise<Committed<{ discussion: Discussion; isNew: boolean }>> {
+  clientKey: string | null,
+): Promise<CreatedDiscussion> {
   return db.transaction().execute(async (transaction) => {
     await requireOwnedChannel(transaction, uid, request.channel);
     const recipients = await recipientsOf(transaction, uid, request);
@@ -133,10 +152,17 @@ async function createOrReuseDiscussion(
     if (existingId) {
       const membership = await findMembership(transaction, existingId, uid);
       if (membership?.state === 'ignoring') await setMemberState(transaction, existingId, uid, 'active');
+      const restored =
+        membership?.state === 'ignoring' ? [changed(await loadExistingDiscussion(transaction, existingId))] : [];
+      if (request.text === undefined) {
+        const discussion = await loadExistingDiscussion(transaction, existingId);
+        return { result: { discussion: discussionSeenBy(discussion, uid), isNew: false }, events: restored };
+      }
+      const posted = await storeMessage(transaction, uid, existingId, request.text, clientKey);
       const discussion = await loadExistingDiscussion(transaction, existingId);
       return {
-        result: { discussion: discussionSeenBy(discussion, uid), isNew: false },
-        events: membership?.state === 'ignoring' ? [changed(discussion)] : [],
+        result: { discussion: discussionSeenBy(discussion, uid), isNew: false, message: posted.result.message },
+        events: [...restored, ...posted.events],
       };
     }
 
@@ -173,8 +199,17 @@ async function createOrReuseDiscussion(
         })),
       )
       .execute();
+    if (request.text === undefined) {
+      const discussion = await loadExistingDiscussion(transaction, id);
+      return { result: { discussion: discussionSeenBy(discussion, uid), isNew: true }, events: [changed(discussion)] };
+    }
+    // Its first message: its events carry the discussion as it is committed, with that message.
+    const posted = await storeMessage(transaction, uid, id, request.text, clientKey);
     const discussion = await loadExistingDiscussion(transaction, id);
-    return { result: { discussion: discussionSeenBy(discussion, uid), isNew: true }, events: [changed(discussion)] };
+    return {
+      result: { discussion: discussionSeenBy(discussion, uid), isNew: true, message: posted.result.message },
+      events: posted.events,
+    };
   });
 }
 

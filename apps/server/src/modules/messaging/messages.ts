@@ -1,6 +1,6 @@
 import { MESSAGE_PAGE_SIZE, type Message, type MessagePage } from '@campus/domain/messaging';
 import { HIDDEN_MESSAGE_TEXT } from '@campus/domain/moderation';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { keysetPageBefore } from '../../db/keyset-page.js';
 import { precompiled } from '../../db/precompiled.js';
 import type { DB, MessagesTable, Queryable } from '../../db/schema.js';
@@ -46,27 +46,43 @@ export async function postMessage(
   clientKey: string | null = null,
 ): Promise<Committed<{ message: Message }>> {
   try {
-    return await storeMessage(db, uid, discussionId, text, clientKey);
+    return await db
+      .transaction()
+      .execute((transaction) => storeMessage(transaction, uid, discussionId, text, clientKey));
   } catch (error) {
     // Sent again, or twice at once: the other attempt committed the message (its transaction is rolled back).
     if (clientKey === null || !isUniqueViolation(error)) throw error;
-    const stored = await findMessageByClientKey(db, uid, clientKey);
+    const stored = await replayStoredPost(db, uid, clientKey);
     if (!stored) throw error;
-    if (stored.hidden_from_uid !== null) {
-      return {
-        result: { message: toMessage(stored) },
-        events: [messageAdded(toMessage(stored), stored.hidden_from_uid)],
-      };
-    }
-    const discussionRow = await db
-      .selectFrom('discussions')
-      .selectAll()
-      .where('id', '=', discussionId)
-      .executeTakeFirstOrThrow();
-    const discussion = toDiscussion(discussionRow, await loadMemberRows(db, discussionId));
-    const message = toMessage(stored);
-    return { result: { message }, events: [messageAdded(message), discussionChanged(discussion)] };
+    return stored;
   }
+}
+
+/**
+ * The message the member already posted with this `clientKey` (a retry's), answered and published again as it was
+ * the first time; null when there is none.
+ */
+export async function replayStoredPost(
+  db: Queryable,
+  uid: string,
+  clientKey: string,
+): Promise<Committed<{ message: Message }> | null> {
+  const stored = await findMessageByClientKey(db, uid, clientKey);
+  if (!stored) return null;
+  if (stored.hidden_from_uid !== null) {
+    return {
+      result: { message: toMessage(stored) },
+      events: [messageAdded(toMessage(stored), stored.hidden_from_uid)],
+    };
+  }
+  const discussionRow = await db
+    .selectFrom('discussions')
+    .selectAll()
+    .where('id', '=', stored.discussion_id)
+    .executeTakeFirstOrThrow();
+  const discussion = toDiscussion(discussionRow, await loadMemberRows(db, stored.discussion_id));
+  const message = toMessage(stored);
+  return { result: { message }, events: [messageAdded(message), discussionChanged(discussion)] };
 }
 
 /** Claims the discussion row (concurrent posts to one discussion commit one after the other) and reads it. */
@@ -128,57 +144,58 @@ const setReadAt = precompiled(['discussionId', 'uid', 'at'], (db, { discussionId
     .where('uid', '=', uid),
 );
 
-/** The statements of a post are its hot path: each is compiled once (db/precompiled.ts). */
-async function storeMessage(
-  db: Kysely<DB>,
+/**
+ * Stores a post inside the caller's transaction (a post's own, or a discussion created with its first message). The
+ * statements of a post are its hot path: each is compiled once (db/precompiled.ts).
+ */
+export async function storeMessage(
+  transaction: Transaction<DB>,
   uid: string,
   discussionId: string,
   text: string,
   clientKey: string | null,
 ): Promise<Committed<{ message: Message }>> {
-  return db.transaction().execute(async (transaction) => {
-    const [claimed] = await claimDiscussion(transaction, { discussionId });
-    // Its members in one read, with whether each still owns the discussion's channel (spec 6).
-    const members = await readMembersWithChannelRight(transaction, { discussionId });
-    const author = members.find((member) => member.uid === uid);
-    if (!claimed || !author?.channel_owner) throw discussionNotFound();
-    const other = claimed.type === 'DIRECT' ? members.find((member) => member.uid !== uid) : undefined;
-    const hiddenFrom = other ? await hiddenFromOnPost(transaction, uid, other.uid) : null;
-    const row: MessagesTable = {
-      id: createId(),
-      discussion_id: discussionId,
-      author_id: uid,
-      text,
-      created_at: nextMessageDate(claimed.last_message_at),
-      client_key: clientKey,
-      hidden_from_uid: hiddenFrom,
-      hidden_at: null,
-      hidden_by: null,
-    };
-    await insertMessage(transaction, row);
-    if (hiddenFrom !== null) {
-      // Kept from the member who blocked the author: the discussion's last message and activity stay as they were.
-      const message = toMessage(row);
-      return { result: { message }, events: [messageAdded(message, hiddenFrom)] };
-    }
-    await setLastMessage(transaction, { discussionId, messageId: row.id, authorId: uid, at: row.created_at, text });
-    // The author has read it. (Every member's list moves the discussion up: lists are ordered by the discussion.)
-    await setReadAt(transaction, { discussionId, uid, at: row.created_at });
-    author.read_at = row.created_at;
-    const discussion = toDiscussion(
-      {
-        ...claimed,
-        last_activity_at: row.created_at,
-        last_message_id: row.id,
-        last_message_author_id: uid,
-        last_message_at: row.created_at,
-        last_message_text: text,
-      },
-      members,
-    );
+  const [claimed] = await claimDiscussion(transaction, { discussionId });
+  // Its members in one read, with whether each still owns the discussion's channel (spec 6).
+  const members = await readMembersWithChannelRight(transaction, { discussionId });
+  const author = members.find((member) => member.uid === uid);
+  if (!claimed || !author?.channel_owner) throw discussionNotFound();
+  const other = claimed.type === 'DIRECT' ? members.find((member) => member.uid !== uid) : undefined;
+  const hiddenFrom = other ? await hiddenFromOnPost(transaction, uid, other.uid) : null;
+  const row: MessagesTable = {
+    id: createId(),
+    discussion_id: discussionId,
+    author_id: uid,
+    text,
+    created_at: nextMessageDate(claimed.last_message_at),
+    client_key: clientKey,
+    hidden_from_uid: hiddenFrom,
+    hidden_at: null,
+    hidden_by: null,
+  };
+  await insertMessage(transaction, row);
+  if (hiddenFrom !== null) {
+    // Kept from the member who blocked the author: the discussion's last message and activity stay as they were.
     const message = toMessage(row);
-    return { result: { message }, events: [messageAdded(message), discussionChanged(discussion)] };
-  });
+    return { result: { message }, events: [messageAdded(message, hiddenFrom)] };
+  }
+  await setLastMessage(transaction, { discussionId, messageId: row.id, authorId: uid, at: row.created_at, text });
+  // The author has read it. (Every member's list moves the discussion up: lists are ordered by the discussion.)
+  await setReadAt(transaction, { discussionId, uid, at: row.created_at });
+  author.read_at = row.created_at;
+  const discussion = toDiscussion(
+    {
+      ...claimed,
+      last_activity_at: row.created_at,
+      last_message_id: row.id,
+      last_message_author_id: uid,
+      last_message_at: row.created_at,
+      last_message_text: text,
+    },
+    members,
+  );
+  const message = toMessage(row);
+  return { result: { message }, events: [messageAdded(message), discussionChanged(discussion)] };
 }
 
 async function findMessageByClientKey(db: Queryable, uid: string, clientKey: string): Promise<MessagesTable | null> {

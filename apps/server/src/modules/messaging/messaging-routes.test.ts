@@ -11,7 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS, OTHER_MEMBERS } from '../../testing/demo-data.js';
 import { bearer, createTestApp, errorBody, type TestApp } from '../../testing/test-app.js';
-import { isMessageAdded } from './messaging-events.js';
+import { isDiscussionChanged, isMessageAdded } from './messaging-events.js';
 
 let test: TestApp;
 const tokens: Record<'mdb' | 'air' | 'sport' | 'admin', string> = { mdb: '', air: '', sport: '', admin: '' };
@@ -356,5 +356,108 @@ describe('flooding', () => {
     expect(
       (await call('mdb', 'POST', `/api/discussions/${discussion.id}/messages`, { text: 'Moi aussi' })).statusCode,
     ).toBe(201);
+  });
+});
+
+describe('creating a discussion with its first message (issue 34)', () => {
+  const pierre = OTHER_MEMBERS.find((member) => member.firstname === 'Pierre-Alexandre')?.uid ?? '';
+  const youssef = OTHER_MEMBERS.find((member) => member.firstname === 'Youssef')?.uid ?? '';
+  function create(who: keyof typeof tokens, payload: object, key?: string) {
+    return test.app.inject({
+      method: 'POST',
+      url: '/api/discussions',
+      headers: { ...bearer(tokens[who]), ...(key && { 'idempotency-key': key }) },
+      payload,
+    });
+  }
+  const messagesIn = (id: string) =>
+    test.app.db.selectFrom('messages').select(['id', 'text']).where('discussion_id', '=', id).execute();
+  const discussionRows = (id: string) =>
+    test.app.db.selectFrom('discussions').select('id').where('id', '=', id).execute();
+
+  it('creates the discussion with its message in one write; no member ever sees it empty', async () => {
+    const publish = vi.spyOn(test.app.realtime, 'publish');
+    try {
+      const payload = { channel: 'immobilier', type: 'DIRECT', memberIds: [pierre], text: '  Bonjour Pierre  ' };
+      const created = await create('air', payload, 'first-message-key');
+      expect(created.statusCode).toBe(201);
+      const { discussion, message, isNew } = created.json<{ discussion: Discussion; message: { id: string } }>() as {
+        discussion: Discussion;
+        message: { id: string; text: string; authorId: string };
+        isNew: boolean;
+      };
+      const id = directDiscussionId([air.uid, pierre]);
+      expect(isNew).toBe(true);
+      expect(discussion.id).toBe(id);
+      expect(message).toMatchObject({ text: 'Bonjour Pierre', authorId: air.uid, discussionId: id });
+      expect(discussion.lastMessage).toMatchObject({ text: 'Bonjour Pierre', authorId: air.uid });
+      expect(await messagesIn(id)).toEqual([{ id: message.id, text: 'Bonjour Pierre' }]);
+      // Published once, with its message: the other member's list never holds it as `Pas encore de message`.
+      const events = publish.mock.calls.flatMap(([published]) => published);
+      const changes = events.filter(isDiscussionChanged);
+      expect(changes.length).toBeGreaterThan(0);
+      expect(changes.every((event) => event.discussion.lastMessage?.text === 'Bonjour Pierre')).toBe(true);
+      expect(events.filter(isMessageAdded).map((event) => event.message.id)).toEqual([message.id]);
+      const pierreToken = await test.signIn('pierre-alexandre.blanc@campus.test');
+      const list = await test.app.inject({
+        method: 'GET',
+        url: '/api/discussions?channel=immobilier&state=member',
+        headers: bearer(pierreToken),
+      });
+      const seen = list.json<DiscussionPage>().items.find((item) => item.id === id);
+      expect(seen?.lastMessage?.text).toBe('Bonjour Pierre');
+      expect(isDiscussionUnread(seen?.lastMessage ?? null, pierre)).toBe(true);
+
+      // Sent again with its Idempotency-Key (a retry): nothing more is stored, the same message is answered.
+      const again = await create('air', payload, 'first-message-key');
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({ isNew: false, discussion: { id }, message: { id: message.id } });
+      expect(await messagesIn(id)).toHaveLength(1);
+    } finally {
+      publish.mockRestore();
+    }
+  });
+
+  it('posts the message into the direct discussion that already exists', async () => {
+    const id = directDiscussionId([admin.uid, mdb.uid]);
+    const before = await messagesIn(id);
+    const response = await create('admin', { channel: 'immobilier', type: 'DIRECT', memberIds: [mdb.uid], text: 'Re' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ isNew: false, discussion: { id, lastMessage: { text: 'Re' } } });
+    expect(await messagesIn(id)).toHaveLength(before.length + 1);
+  });
+
+  it('refuses an empty or too long first message in French and creates nothing', async () => {
+    const id = directDiscussionId([air.uid, youssef]);
+    for (const [text, error] of [
+      ['   ', MESSAGING_MESSAGES.emptyMessage],
+      ['a'.repeat(MESSAGE_MAX_LENGTH + 1), MESSAGING_MESSAGES.messageTooLong],
+    ] as const) {
+      const response = await create('air', { channel: 'immobilier', type: 'DIRECT', memberIds: [youssef], text });
+      expect(response.statusCode).toBe(400);
+      expect(errorBody(response).errors).toEqual({ text: [error] });
+    }
+    expect(await discussionRows(id)).toEqual([]);
+  });
+
+  it('creates no discussion when its message cannot be stored (one transaction)', async () => {
+    // The key of a message air already posted elsewhere: storing this one fails on it, after the discussion's insert.
+    const posted = await test.app.inject({
+      method: 'POST',
+      url: `/api/discussions/${mdbAndAir}/messages`,
+      headers: { ...bearer(tokens.air), 'idempotency-key': 'key-used-before' },
+      payload: { text: 'Ailleurs' },
+    });
+    expect(posted.statusCode).toBe(201);
+    const id = directDiscussionId([air.uid, youssef]);
+    const response = await create(
+      'air',
+      { channel: 'immobilier', type: 'DIRECT', memberIds: [youssef], text: 'Bonjour Youssef' },
+      'key-used-before',
+    );
+    // What the key first committed is answered; the new discussion was rolled back with its message.
+    expect(response.json()).toMatchObject({ message: { text: 'Ailleurs' } });
+    expect(await discussionRows(id)).toEqual([]);
+    expect(await messagesIn(id)).toEqual([]);
   });
 });

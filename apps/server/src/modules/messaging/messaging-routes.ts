@@ -47,6 +47,7 @@ export function messagingRoutes(app: FastifyInstance): void {
       app.db,
       uid,
       parseInput(createDiscussionRequestSchema, request.body),
+      idempotencyKeyOf(request),
     );
     await app.realtime.publish(events);
     reply.code(result.isNew ? 201 : 200);

@@ -1,7 +1,8 @@
 import type { Discussion } from '@campus/domain/messaging';
 import { describe, expect, it } from 'vitest';
 import { makeDiscussion } from '../../testing/discussions';
-import { countUnreadDiscussions, otherMemberIds } from './discussions';
+import { directDiscussionId } from '@campus/domain/messaging';
+import { countUnreadDiscussions, draftDiscussion, otherMemberIds } from './discussions';
 import { messageTextError } from './message-rules';
 
 const discussion = (id: string, lastMessage: Discussion['lastMessage'], extra: Partial<Discussion> = {}) =>
@@ -39,5 +40,21 @@ describe('the message box rules', () => {
 
   it('accepts a message', () => {
     expect(messageTextError('Bonjour')).toBeNull();
+  });
+});
+
+describe('a draft conversation (issue 34)', () => {
+  it('is the direct discussion it will become, with the member, empty and unlisted as unread', () => {
+    const id = directDiscussionId(['me', 'other']);
+    const draft = draftDiscussion(id, 'immobilier', 'me', 'other');
+    expect(draft).toMatchObject({
+      id,
+      type: 'DIRECT',
+      channel: 'immobilier',
+      lastMessage: null,
+      ignoringMembersIds: [],
+    });
+    expect(otherMemberIds(draft, 'me')).toEqual(['other']);
+    expect(countUnreadDiscussions([draft], 'me')).toBe(0);
   });
 });

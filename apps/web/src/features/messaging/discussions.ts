@@ -28,3 +28,24 @@ export function countUnreadDiscussions(discussions: readonly Discussion[], uid: 
 export function otherMemberIds(discussion: Discussion, uid: string): string[] {
   return [...new Set([...discussion.membersIds, ...discussion.ignoringMembersIds])].filter((id) => id !== uid);
 }
+
+/**
+ * The direct discussion a draft will become (issue 34): shown (its header: the member's name and picture) before it
+ * exists; the first message sent creates it with that id. It is never stored nor listed.
+ */
+export function draftDiscussion(id: string, channel: ChannelSlug, uid: string, memberId: string): Discussion {
+  const now = new Date().toISOString();
+  return {
+    id,
+    type: 'DIRECT',
+    channel,
+    targetId: null,
+    name: null,
+    date: now,
+    membersIds: [uid, memberId],
+    adminsIds: [],
+    ignoringMembersIds: [],
+    lastActivityDate: now,
+    lastMessage: null,
+  };
+}

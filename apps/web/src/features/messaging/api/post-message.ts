@@ -1,7 +1,5 @@
 import { postMessageResponseSchema, type PostMessageResponse } from '@campus/domain/messaging';
-import { useMutation } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
-import { reportClientError } from '../../../lib/client-errors';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { getRealtimeClient } from '../../../lib/realtime/realtime';
 import { RealtimeRefusalError, type RealtimeClient } from '../../../lib/realtime/realtime-client';
@@ -33,12 +31,5 @@ export async function postMessage(
     body: { text },
     headers: { 'Idempotency-Key': key },
     schema: postMessageResponseSchema,
-  });
-}
-
-export function usePostMessage(discussionId: string) {
-  return useMutation({
-    mutationFn: (text: string) => postMessage(discussionId, text),
-    onError: (error) => reportClientError('postMessage', error),
   });
 }

@@ -1,7 +1,7 @@
 import { hasReceipts, readersOf, type Discussion, type Message } from '@campus/domain/messaging';
 import { formatShortDate, formatTime } from '@campus/domain/shared';
 import { Archive, ArchiveRestore, ArrowLeft, RefreshCw } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
@@ -14,9 +14,10 @@ import { useReadReceipts } from '../api/get-read-receipts';
 import { useReopenDiscussion } from '../api/reopen-discussion';
 import { messagesQuery, otherMemberIds, receiptsQuery } from '../discussions';
 import { useTypingMembers } from '../hooks/use-typing-members';
+import { useFollowNewest } from '../hooks/use-follow-newest';
 import { useTypingNotifier } from '../hooks/use-typing-notifier';
 import { DiscussionAvatar, useDiscussionName } from './discussion-identity';
-import { MessageBox } from './message-box';
+import { MessageBox, type DraftDiscussion } from './message-box';
 import { SeenMark, TypingIndicator } from './receipts-status';
 
 function Author({ uid }: { uid: string }) {
@@ -76,7 +77,7 @@ function MessageItem({
 
 interface ConversationProps {
   discussionId: string;
-  /** The discussion from the live lists, once known. */
+  /** The discussion from the live lists, once known (for a draft, the discussion it will be). */
   discussion: Discussion | null;
   uid: string;
   onBack: () => void;
@@ -87,9 +88,20 @@ interface ConversationProps {
   /** In a direct discussion, an action about the other member beside archive (the page's). */
   renderMemberAction?: (member: { uid: string; name: string }) => ReactNode;
   renderReport?: RenderReport;
+  /** Not created yet (issue 34): no messages to follow, and the first one sent creates it. */
+  draft?: DraftDiscussion | null;
+  /**
+   * Where the focus goes once the conversation shows (opening a discussion): its heading, or the message box (a
+   * conversation opened to write in). Null leaves it where it is.
+   */
+  focusOnOpen?: 'heading' | 'box' | null;
 }
 
-/** The open discussion: newest 3 messages, then older pages of 3; live; archive or reopen; the message box. */
+/**
+ * The open discussion: newest 3 messages, then older pages of 3; live; archive or reopen; the message box. The
+ * messages are a `log` (sent and received ones are announced) that scrolls inside itself and keeps the newest in
+ * view; the box stays at the bottom.
+ */
 export function Conversation({
   discussionId,
   discussion,
@@ -99,40 +111,53 @@ export function Conversation({
   targetBanner,
   renderMemberAction,
   renderReport,
+  draft = null,
+  focusOnOpen = null,
 }: ConversationProps) {
   const { t } = useTranslation('messaging');
-  const messages = useRealtimeQuery(messagesQuery(discussionId));
+  const messages = useRealtimeQuery(draft ? null : messagesQuery(discussionId));
   const archive = useArchiveDiscussion();
   const reopen = useReopenDiscussion();
-  const endRef = useRef<HTMLLIElement>(null);
-  const newest = messages.documents[0]?.id;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const isLoading = !draft && messages.isLoading;
   const isNotFound = messages.error?.code === 'not-found';
+  const newestMessage = draft ? undefined : messages.documents[0];
+  const { pane, onScroll: onPaneScroll } = useFollowNewest(
+    newestMessage ? { id: newestMessage.id, isMine: newestMessage.authorId === uid } : null,
+  );
 
   useEffect(() => {
     if (isNotFound) onNotFound();
   }, [isNotFound, onNotFound]);
 
-  // A new message (ours or theirs) scrolls the conversation to the bottom; older pages do not.
+  // Opening a discussion moves the focus into it, once its heading shows (the box focuses itself).
+  const hasFocused = useRef(false);
   useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [newest]);
+    if (hasFocused.current || focusOnOpen !== 'heading' || !discussion) return;
+    hasFocused.current = true;
+    heading.current?.focus();
+  }, [focusOnOpen, discussion]);
 
   const isArchived = discussion?.ignoringMembersIds.includes(uid) ?? false;
-  const ordered = [...messages.documents].reverse();
-  const receipts = useReceipts(discussionId, discussion, uid);
+  const ordered = draft ? [] : [...messages.documents].reverse();
+  const receipts = useReceipts(discussionId, draft ? null : discussion, uid);
   const typingMembers = useTypingMembers(receipts.activities, messages.documents);
   const isGroup = discussion?.type === 'GROUP';
   const myLastMessage = messages.documents.find((message) => message.authorId === uid);
   const readers = myLastMessage ? readersOf(myLastMessage, receipts.activities) : [];
 
   return (
-    <section aria-labelledby="conversation-title" className="flex min-h-[28rem] flex-col lg:h-full">
+    <section aria-labelledby="conversation-title" className="flex min-h-0 flex-1 flex-col">
       <header className="flex items-center gap-3 border-b border-line px-3 py-3">
         <Button variant="ghost" size="icon" className="lg:hidden" onClick={onBack} aria-label={t('conversation.back')}>
           <ArrowLeft className="size-5" aria-hidden="true" />
         </Button>
-        {discussion ? <DiscussionHeader discussion={discussion} uid={uid} /> : <Skeleton className="h-6 w-40" />}
         {discussion ? (
+          <DiscussionHeader discussion={discussion} uid={uid} headingRef={heading} />
+        ) : (
+          <Skeleton className="h-6 w-40" />
+        )}
+        {discussion && !draft ? (
           isArchived ? (
             <Button
               variant="secondary"
@@ -142,7 +167,8 @@ export function Conversation({
               onClick={() => reopen.mutate(discussion.id)}
               icon={<ArchiveRestore className="size-4" aria-hidden="true" />}
             >
-              {t('conversation.reopen')}
+              {/* An icon on a phone, where the member's name needs the room. */}
+              <span className="max-sm:sr-only">{t('conversation.reopen')}</span>
             </Button>
           ) : (
             <Button
@@ -153,59 +179,76 @@ export function Conversation({
               onClick={() => archive.mutate(discussion.id)}
               icon={<Archive className="size-4" aria-hidden="true" />}
             >
-              {t('conversation.archive')}
+              {/* An icon on a phone, where the member's name needs the room. */}
+              <span className="max-sm:sr-only">{t('conversation.archive')}</span>
             </Button>
           )
         ) : null}
         {discussion?.type === 'DIRECT' && renderMemberAction ? (
-          <MemberAction discussion={discussion} uid={uid} render={renderMemberAction} />
+          <span className={cn(draft && 'ml-auto')}>
+            <MemberAction discussion={discussion} uid={uid} render={renderMemberAction} />
+          </span>
         ) : null}
-        {discussion ? renderReport?.('discussion', discussion.id) : null}
+        {discussion && !draft ? renderReport?.('discussion', discussion.id) : null}
       </header>
       {targetBanner}
-      <div className="min-h-0 flex-1 overflow-y-auto px-3 py-3" aria-busy={messages.isLoading || undefined}>
-        {messages.isLoading ? (
+      <div
+        ref={pane}
+        onScroll={onPaneScroll}
+        className="flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain px-3 py-3"
+        aria-busy={isLoading || undefined}
+      >
+        {isLoading ? (
           <div className="flex flex-col gap-3">
             <Skeleton className="h-10 w-2/3" />
             <Skeleton className="ml-auto h-10 w-1/2" />
             <Skeleton className="h-10 w-3/5" />
           </div>
-        ) : messages.status === 'error' && !isNotFound ? (
+        ) : messages.status === 'error' && !isNotFound && !draft ? (
           <EmptyState icon={<RefreshCw aria-hidden="true" />}>{messages.error?.message}</EmptyState>
         ) : (
-          <>
-            {messages.hasMore ? (
+          // A short conversation sits at the bottom, by the box, as in a chat (older ones to load just above it).
+          <div className="mt-auto">
+            {messages.hasMore && !draft ? (
               <div className="mb-3 flex justify-center">
                 <Button variant="ghost" size="sm" isLoading={messages.isLoadingMore} onClick={messages.loadMore}>
                   {t('conversation.loadOlder')}
                 </Button>
               </div>
             ) : null}
-            {ordered.length === 0 ? (
-              <EmptyState>{t('conversation.empty')}</EmptyState>
-            ) : (
-              <ol className="flex flex-col gap-3" aria-label={t('conversation.messages')}>
-                {ordered.map((message, index) => (
-                  <MessageItem
-                    key={message.id}
-                    message={message}
-                    uid={uid}
-                    showAuthor={isGroup && ordered[index - 1]?.authorId !== message.authorId}
-                    renderReport={renderReport}
-                    seen={message === myLastMessage ? <SeenMark readers={readers} isGroup={isGroup} /> : undefined}
-                  />
-                ))}
-                <li ref={endRef} aria-hidden="true" />
-              </ol>
-            )}
-          </>
+            {/* Announced as they come, sent or received (older pages are added while it is busy). */}
+            <div role="log" aria-label={t('conversation.messages')} aria-busy={messages.isLoadingMore || undefined}>
+              {ordered.length === 0 ? (
+                <EmptyState>{t('conversation.empty')}</EmptyState>
+              ) : (
+                <ol className="flex flex-col gap-3" aria-label={t('conversation.messages')}>
+                  {ordered.map((message, index) => (
+                    <MessageItem
+                      key={message.id}
+                      message={message}
+                      uid={uid}
+                      showAuthor={isGroup && ordered[index - 1]?.authorId !== message.authorId}
+                      renderReport={renderReport}
+                      seen={message === myLastMessage ? <SeenMark readers={readers} isGroup={isGroup} /> : undefined}
+                    />
+                  ))}
+                </ol>
+              )}
+            </div>
+          </div>
         )}
       </div>
       {receipts.isFollowed ? <TypingIndicator uids={typingMembers} isGroup={isGroup} /> : null}
-      {isArchived ? (
+      {isArchived && !draft ? (
         <p className="border-t border-line px-4 py-3 text-sm text-ink-soft">{t('conversation.archivedNote')}</p>
       ) : (
-        <MessageBox key={discussionId} discussionId={discussionId} onTyping={receipts.notifyTyping} />
+        <MessageBox
+          key={discussionId}
+          discussionId={discussionId}
+          onTyping={receipts.notifyTyping}
+          draft={draft}
+          autoFocus={focusOnOpen === 'box'}
+        />
       )}
     </section>
   );
@@ -226,12 +269,25 @@ function useReceipts(discussionId: string, discussion: Discussion | null, uid: s
   return { isFollowed, activities: isFollowed ? receipts.documents : NO_ACTIVITY, notifyTyping };
 }
 
-function DiscussionHeader({ discussion, uid }: { discussion: Discussion; uid: string }) {
+function DiscussionHeader({
+  discussion,
+  uid,
+  headingRef,
+}: {
+  discussion: Discussion;
+  uid: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
   const { name } = useDiscussionName(discussion, uid);
   return (
     <>
       <DiscussionAvatar discussion={discussion} uid={uid} name={name} size="sm" linked />
-      <h2 id="conversation-title" className="min-w-0 truncate text-base font-semibold text-ink">
+      <h2
+        ref={headingRef}
+        id="conversation-title"
+        tabIndex={-1}
+        className="min-w-0 truncate rounded-sm text-base font-semibold text-ink focus-visible:outline-offset-2"
+      >
         {name}
       </h2>
     </>

@@ -50,6 +50,7 @@ export function DiscussionRow({
       <button
         type="button"
         aria-current={isSelected ? 'true' : undefined}
+        data-discussion-id={discussion.id}
         onClick={onOpen}
         className={cn(
           'flex w-full items-start gap-3 px-4 py-3 text-left hover:bg-canvas focus-visible:bg-canvas',

@@ -1,4 +1,10 @@
-import { isDiscussionUnread, type Discussion, type DiscussionState } from '@campus/domain/messaging';
+import {
+  directDiscussionId,
+  isDiscussionUnread,
+  type Discussion,
+  type DiscussionState,
+} from '@campus/domain/messaging';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ChannelSlug } from '@campus/domain/shared';
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -14,7 +20,7 @@ import { useHasOpened } from '../../../lib/use-has-opened';
 import { useRealtimeQuery } from '../../../lib/realtime/use-realtime-query';
 import { useDiscussion } from '../api/get-discussion';
 import { markDiscussionReadInBackground } from '../api/mark-discussion-read';
-import { discussionsQuery, otherMemberIds } from '../discussions';
+import { discussionsQuery, draftDiscussion, otherMemberIds } from '../discussions';
 import { DiscussionList } from './discussion-list';
 
 // The list is the page's first screen: an open conversation (its composer) and the new group form load when needed.
@@ -49,8 +55,13 @@ export function MessagesScreen({
   renderReport,
 }: MessagesScreenProps) {
   const { t } = useTranslation('messaging');
+  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('id');
+  // `?to=<member>` (issue 34): the conversation with that member, a draft until its first message creates it.
+  const to = params.get('to');
+  const draftMemberId = !selectedId && to && to !== uid ? to : null;
+  const openId = selectedId ?? (draftMemberId ? directDiscussionId([uid, draftMemberId]) : null);
   const [tab, setTab] = useState<DiscussionState>('member');
   const [isCreating, setIsCreating] = useState(false);
   const hasCreated = useHasOpened(isCreating);
@@ -58,12 +69,20 @@ export function MessagesScreen({
   const archived = useRealtimeQuery(discussionsQuery(channel, 'archived'));
 
   const live = useMemo(
-    () => [...active.documents, ...archived.documents].find((discussion) => discussion.id === selectedId) ?? null,
-    [active.documents, archived.documents, selectedId],
+    () => [...active.documents, ...archived.documents].find((discussion) => discussion.id === openId) ?? null,
+    [active.documents, archived.documents, openId],
   );
   const listsReady = !active.isLoading && !archived.isLoading;
-  const fetched = useDiscussion(selectedId, listsReady && !live);
-  const selected = live ?? (fetched.data?.id === selectedId ? fetched.data : null);
+  // Beyond the loaded pages: asked of the server. A draft whose member's discussion is in neither full list has none.
+  const mayBeBeyondLists = !draftMemberId || active.hasMore || archived.hasMore;
+  const fetched = useDiscussion(openId, listsReady && !live && mayBeBeyondLists);
+  const existing = live ?? (fetched.data?.id === openId ? fetched.data : null);
+  // The discussion the draft will be, for its header (the other member's name and picture).
+  const draft = useMemo(
+    () => (draftMemberId && openId && !existing ? draftDiscussion(openId, channel, uid, draftMemberId) : null),
+    [draftMemberId, openId, existing, channel, uid],
+  );
+  const selected = existing ?? (draft && listsReady && !fetched.isLoading ? draft : null);
   const contactIds = useMemo(
     () => [
       ...new Set(
@@ -75,13 +94,51 @@ export function MessagesScreen({
     [active.documents, uid],
   );
 
-  const select = useCallback(
-    (discussion: Discussion | null) => {
-      setParams(
-        discussion ? { id: discussion.id, ...(discussion.targetId ? { targetId: discussion.targetId } : {}) } : {},
-      );
-    },
+  // A draft whose discussion exists (or was just created with its first message) is that discussion.
+  const open = useCallback(
+    (discussion: Discussion, options?: { replace: boolean }) =>
+      setParams({ id: discussion.id, ...(discussion.targetId ? { targetId: discussion.targetId } : {}) }, options),
     [setParams],
+  );
+  useEffect(() => {
+    if (draftMemberId && existing) open(existing, { replace: true });
+  }, [draftMemberId, existing, open]);
+  const onStarted = useCallback(
+    (discussion: Discussion) => {
+      queryClient.setQueryData(['discussions', discussion.id], discussion);
+      open(discussion, { replace: true });
+    },
+    [open, queryClient],
+  );
+  const draftSender = useMemo(
+    () => (draftMemberId ? { channel, memberId: draftMemberId, onStarted } : null),
+    [channel, draftMemberId, onStarted],
+  );
+
+  // Opening a discussion moves the focus into it: its heading, or the box when it was opened to write (a member's
+  // `Envoyer un message`). Kept while a draft becomes its discussion.
+  const focusTarget: 'heading' | 'box' = draftMemberId ? 'box' : 'heading';
+  const [focus, setFocus] = useState({ id: openId, target: focusTarget });
+  if (focus.id !== openId) setFocus({ id: openId, target: focusTarget });
+
+  // Back to the list (a phone): the focus goes to the discussion just left, else to the list's tabs.
+  const listPane = useRef<HTMLElement>(null);
+  const leftId = useRef<string | null>(null);
+  const back = (id: string) => {
+    leftId.current = id;
+    setParams({});
+  };
+  useEffect(() => {
+    const id = leftId.current;
+    if (!id || openId) return;
+    leftId.current = null;
+    const row = listPane.current?.querySelector<HTMLElement>(`[data-discussion-id="${CSS.escape(id)}"]`);
+    (row ?? listPane.current?.querySelector<HTMLElement>('button'))?.focus();
+  }, [openId]);
+
+  const select = useCallback(
+    (discussion: Discussion | null) => (discussion ? open(discussion) : setParams({})),
+    [open, setParams],
   );
 
   // The open discussion is read: on opening, and when a message arrives while it is open.
@@ -112,21 +169,21 @@ export function MessagesScreen({
   ];
 
   return (
-    <div className="flex flex-1 flex-col gap-4">
-      <div className={cn('flex items-center justify-between gap-3', selectedId && 'max-lg:sr-only')}>
+    // The panes fill the chat layout's height and scroll inside themselves (issue 34); on a phone, edge to edge.
+    <div className="flex min-h-0 flex-1 flex-col gap-4 max-lg:gap-3">
+      <div
+        className={cn('flex items-center justify-between gap-3 max-lg:px-4 max-lg:pt-4', openId && 'max-lg:sr-only')}
+      >
         <h1 className="text-2xl font-semibold tracking-tight text-ink">{title}</h1>
         <Button size="sm" onClick={() => setIsCreating(true)} icon={<Plus className="size-4" aria-hidden="true" />}>
           {t('group.new')}
         </Button>
       </div>
-      {/*
-        The card fills the screen on a phone as on a desktop: the footer stays below the fold while the discussions
-        load, instead of being pushed down by them (a layout shift).
-      */}
-      <div className="grid flex-1 overflow-hidden rounded-card border border-line bg-surface max-lg:min-h-[calc(100dvh-10rem)] lg:h-[calc(100dvh-14rem)] lg:min-h-[32rem] lg:grid-cols-[22rem_1fr]">
+      <div className="grid min-h-0 flex-1 grid-rows-[minmax(0,1fr)] overflow-hidden border-line bg-surface max-lg:border-t lg:grid-cols-[22rem_minmax(0,1fr)] lg:rounded-card lg:border">
         <section
+          ref={listPane}
           aria-label={t('list.title')}
-          className={cn('flex min-h-0 flex-col border-line lg:border-r', selectedId && 'max-lg:hidden')}
+          className={cn('flex min-h-0 flex-col border-line lg:border-r', openId && 'max-lg:hidden')}
         >
           <div className="border-b border-line p-2">
             <SegmentedControl label={t('list.title')} options={tabs} value={tab} onChange={setTab} layout="fill" />
@@ -136,20 +193,22 @@ export function MessagesScreen({
               state={tab}
               discussions={tab === 'member' ? active : archived}
               uid={uid}
-              selectedId={selectedId}
+              selectedId={openId}
               onSelect={select}
             />
           </div>
         </section>
-        <div className={cn('flex min-h-0 min-w-0 flex-col', !selectedId && 'max-lg:hidden')}>
-          {selectedId ? (
+        <div className={cn('flex min-h-0 min-w-0 flex-col', !openId && 'max-lg:hidden')}>
+          {openId ? (
             <Suspense fallback={<Skeleton className="m-4 h-16" />}>
               <Conversation
-                key={selectedId}
-                discussionId={selectedId}
+                key={openId}
+                discussionId={openId}
                 discussion={selected}
+                draft={existing ? null : draftSender}
+                focusOnOpen={focus.target}
                 uid={uid}
-                onBack={() => select(null)}
+                onBack={() => back(openId)}
                 onNotFound={notFound}
                 targetBanner={selected?.targetId ? renderTargetBanner?.(selected.targetId) : null}
                 renderMemberAction={renderMemberAction}

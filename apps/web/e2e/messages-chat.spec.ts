@@ -1,0 +1,232 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiCall, newCustomer, signIn } from './support';
+
+// Issue 34: the messages page is a chat pane at both widths, `Envoyer un message` opens a draft that its first message
+// creates, and the keyboard finds its way. Each journey writes between two new members, so no other journey's
+// discussions move.
+
+interface Discussion {
+  id: string;
+  lastMessage: { text: string } | null;
+}
+
+async function listOf(request: APIRequestContext, token: string): Promise<Discussion[]> {
+  const page = await apiCall<{ items: Discussion[] }>(request, token, 'GET', '/api/discussions?channel=immobilier');
+  return page.items;
+}
+
+/** The page itself does not scroll: only its panes do. */
+async function expectPageDoesNotScroll(page: Page) {
+  const { scrollHeight, innerHeight } = await page.evaluate(() => ({
+    scrollHeight: document.scrollingElement?.scrollHeight ?? 0,
+    innerHeight: window.innerHeight,
+  }));
+  expect(scrollHeight).toBeLessThanOrEqual(innerHeight + 1);
+}
+
+/** The message box and `Envoyer` are whole inside the viewport (not below the fold, not under the header). */
+async function expectBoxInView(page: Page) {
+  const viewport = page.viewportSize();
+  for (const element of [
+    page.getByRole('textbox', { name: 'Votre message' }),
+    page.getByRole('button', { name: 'Envoyer', exact: true }),
+  ]) {
+    const box = await element.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(viewport!.height);
+  }
+}
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('`Envoyer un message` opens a draft: nothing is created until the first message, then both lists hold it', async ({
+      page,
+      request,
+    }) => {
+      const writer = await newCustomer(request, 'Anais', `Brouillon${viewport.width}`);
+      const reader = await newCustomer(request, 'Bruno', `Lecteur${viewport.width}`);
+      await signIn(page, writer.email);
+      await page.goto(`/users/${reader.uid}`);
+      await page.getByRole('button', { name: 'Envoyer un message' }).click();
+      await expect(page).toHaveURL(/\/mon-suivi\/messages\?to=/);
+      const box = page.getByRole('textbox', { name: 'Votre message' });
+      // Opened to write: the focus is in the box, under the member's name.
+      await expect(box).toBeFocused();
+      await expect(page.getByRole('heading', { level: 2, name: reader.name })).toBeVisible();
+      await expect(page.getByRole('log', { name: 'Messages' })).toBeVisible();
+
+      // Nothing sent: no discussion, for either member (no `Pas encore de message` left in a list).
+      await page.goto('/mon-suivi/messages');
+      await expect(page.getByRole('heading', { level: 1, name: 'Mes messages' })).toBeVisible();
+      await expect(page.getByText('Pas encore de message')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: new RegExp(reader.name) })).toHaveCount(0);
+      expect(await listOf(request, writer.token)).toEqual([]);
+      expect(await listOf(request, reader.token)).toEqual([]);
+
+      // The first message creates the discussion with it; the focus stays in the box.
+      await page.goto(`/users/${reader.uid}`);
+      await page.getByRole('button', { name: 'Envoyer un message' }).click();
+      const text = `Bonjour Bruno, ${Date.now()}`;
+      await box.fill(text);
+      await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
+      await expect(page).toHaveURL(/\/mon-suivi\/messages\?id=direct\./);
+      await expect(page.getByRole('log', { name: 'Messages' }).getByText(text)).toBeVisible();
+      await expect(box).toHaveValue('');
+      await expect(box).toBeFocused();
+      const [mine] = await listOf(request, writer.token);
+      expect(mine?.lastMessage?.text).toBe(text);
+      const theirs = await listOf(request, reader.token);
+      expect(theirs.map((discussion) => discussion.lastMessage?.text)).toEqual([text]);
+      await expect(page.getByText('Pas encore de message')).toHaveCount(0);
+    });
+
+    test('a long conversation scrolls inside its pane: the box, the header and the newest message stay in view', async ({
+      page,
+      request,
+    }) => {
+      const writer = await newCustomer(request, 'Chloe', `Longue${viewport.width}`);
+      const reader = await newCustomer(request, 'Denis', `Bavard${viewport.width}`);
+      const { discussion } = await apiCall<{ discussion: Discussion }>(
+        request,
+        reader.token,
+        'POST',
+        '/api/discussions',
+        {
+          channel: 'immobilier',
+          type: 'DIRECT',
+          memberIds: [writer.uid],
+          text: 'Premier message de la discussion',
+        },
+      );
+      for (let index = 1; index <= 14; index += 1) {
+        await apiCall(request, reader.token, 'POST', `/api/discussions/${discussion.id}/messages`, {
+          text: `Message n°${index} : un texte assez long pour occuper deux lignes sur un téléphone et remplir le fil.`,
+        });
+      }
+      await signIn(page, writer.email);
+      await page.goto(`/mon-suivi/messages?id=${encodeURIComponent(discussion.id)}`);
+      const log = page.getByRole('log', { name: 'Messages' });
+      const heading = page.getByRole('heading', { level: 2, name: reader.name });
+      // On opening, the newest message is in view, with the box and the header.
+      await expect(log.getByText(/^Message n°14 /)).toBeInViewport();
+      // Older pages make the conversation longer than the screen.
+      for (let load = 0; load < 4; load += 1) {
+        const older = page.getByRole('button', { name: 'Charger les messages précédents' });
+        if ((await older.count()) === 0) break;
+        await older.click();
+        await expect(older.or(log.getByText('Premier message de la discussion'))).toBeVisible();
+      }
+      await expectPageDoesNotScroll(page);
+      await expectBoxInView(page);
+      await expect(heading).toBeInViewport();
+
+      // After sending, the newest message is in view, the header is still there, the focus is still in the box.
+      const box = page.getByRole('textbox', { name: 'Votre message' });
+      const text = `Réponse ${Date.now()}`;
+      await box.fill(text);
+      await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
+      await expect(box).toHaveValue('');
+      await expect(log.getByText(text)).toBeInViewport();
+      await expect(box).toBeFocused();
+      await expect(heading).toBeInViewport();
+      await expectPageDoesNotScroll(page);
+      await expectBoxInView(page);
+
+      // A received message comes into view too (the member is at the bottom).
+      const received = `Bien reçu ${Date.now()}`;
+      await apiCall(request, reader.token, 'POST', `/api/discussions/${discussion.id}/messages`, { text: received });
+      await expect(log.getByText(received)).toBeInViewport();
+      await expectPageDoesNotScroll(page);
+
+      // A phone's keyboard takes the bottom of the screen (the visible viewport shrinks): the box and the newest
+      // message stay above it, the page still does not scroll.
+      await page.setViewportSize({ width: viewport.width, height: 480 });
+      await expect(log.getByText(received)).toBeInViewport();
+      await expectBoxInView(page);
+      await expectPageDoesNotScroll(page);
+
+      // Reading older messages: another's new message does not pull the member down.
+      await page.setViewportSize(viewport);
+      await expect(log.getByText(received)).toBeInViewport();
+      await log.hover();
+      await page.mouse.wheel(0, -10_000);
+      await expect(log.getByText('Premier message de la discussion')).toBeInViewport();
+      const later = `Plus tard ${Date.now()}`;
+      await apiCall(request, reader.token, 'POST', `/api/discussions/${discussion.id}/messages`, { text: later });
+      await expect(log.getByText(later)).toBeAttached();
+      await expect(log.getByText('Premier message de la discussion')).toBeInViewport();
+      await expect(log.getByText(later)).not.toBeInViewport();
+    });
+
+    test('the keyboard: a focused discussion row shows a ring of 3:1 at least, opening it focuses its heading', async ({
+      page,
+      request,
+    }) => {
+      const writer = await newCustomer(request, 'Elise', `Clavier${viewport.width}`);
+      const reader = await newCustomer(request, 'Fabien', `Clavier${viewport.width}`);
+      await apiCall(request, reader.token, 'POST', '/api/discussions', {
+        channel: 'immobilier',
+        type: 'DIRECT',
+        memberIds: [writer.uid],
+        text: 'Bonjour par le clavier',
+      });
+      await signIn(page, writer.email);
+      await page.goto('/mon-suivi/messages');
+      const row = page.getByRole('button', { name: new RegExp(reader.name) });
+      await expect(row).toBeVisible();
+      // Reached with Tab from the tabs above it.
+      await page.getByRole('button', { name: 'Archivées' }).focus();
+      await page.keyboard.press('Tab');
+      await expect(row).toBeFocused();
+      const ring = await row.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const channels = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+        const luminance = (color: string) => {
+          const [r = 0, g = 0, b = 0] = channels(color).map((value) => {
+            const c = value / 255;
+            return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        let background = style.backgroundColor;
+        for (let node: Element | null = element; node && channels(background)[3] === 0; node = node.parentElement) {
+          background = getComputedStyle(node).backgroundColor;
+        }
+        const [light, dark] = [luminance(style.outlineColor), luminance(background)].sort((a, b) => b - a);
+        return {
+          width: parseFloat(style.outlineWidth),
+          style: style.outlineStyle,
+          contrast: (light! + 0.05) / (dark! + 0.05),
+        };
+      });
+      expect(ring.style).not.toBe('none');
+      expect(ring.width).toBeGreaterThanOrEqual(2);
+      expect(ring.contrast).toBeGreaterThanOrEqual(3);
+
+      await page.keyboard.press('Enter');
+      const heading = page.getByRole('heading', { level: 2, name: reader.name });
+      await expect(heading).toBeFocused();
+      await expect(heading).toBeInViewport();
+      // From the heading, Tab reaches the conversation's actions and the box, still on the screen.
+      const box = page.getByRole('textbox', { name: 'Votre message' });
+      for (
+        let press = 0;
+        press < 8 && !(await box.evaluate((element) => element === document.activeElement));
+        press++
+      ) {
+        await page.keyboard.press('Tab');
+      }
+      await expect(box).toBeFocused();
+      await box.fill('Réponse au clavier');
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('log', { name: 'Messages' }).getByText('Réponse au clavier')).toBeVisible();
+      await expect(box).toBeFocused();
+    });
+  });
+}
