@@ -262,6 +262,13 @@ export interface WebinarRegistrationsTable {
   failed_job_id: string | null;
   attended_at: string | null;
   updated_at: string;
+  /**
+   * The registration to cancel first, at the provider and id the session had before an admin changed them (the
+   * member was registered there): the job cancels it, then registers the member at the new one.
+   */
+  previous_provider: WebinarProvider | null;
+  previous_webinar_id: string | null;
+  previous_registrant_id: string | null;
 }
 
 /** A person the built-in webinar sandbox registered (migration 0028). */

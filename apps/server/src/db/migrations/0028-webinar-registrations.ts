@@ -26,6 +26,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('failed_job_id', 'text')
     .addColumn('attended_at', 'text')
     .addColumn('updated_at', 'text', (column) => column.notNull())
+    // The registration to cancel first when the session moved to another provider or id (none: null).
+    .addColumn('previous_provider', 'text')
+    .addColumn('previous_webinar_id', 'text')
+    .addColumn('previous_registrant_id', 'text')
     .addPrimaryKeyConstraint('webinar_registrations_pk', ['session_id', 'uid'])
     .execute();
   await db.schema

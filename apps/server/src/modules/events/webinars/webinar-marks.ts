@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Queryable } from '../../../db/schema.js';
 import { isoNow } from '../../../platform/tokens.js';
 
@@ -15,6 +16,9 @@ async function webinarTarget(db: Queryable, sessionId: string) {
   if (!target?.webinar_id || !target.provider || target.mode !== 'ONLINE') return null;
   return { provider: target.provider, webinarId: target.webinar_id };
 }
+
+/** The stored registration was made at another provider or id than the one now asked for. */
+const movedAway = sql`webinar_registrations.status = 'REGISTERED' and (webinar_registrations.provider <> excluded.provider or webinar_registrations.webinar_id <> excluded.webinar_id)`;
 
 /** Members who took a seat: to be registered with the session's provider (nothing for a session without one). */
 export async function markForRegistration(db: Queryable, sessionId: string, uids: readonly string[]): Promise<void> {
@@ -36,9 +40,16 @@ export async function markForRegistration(db: Queryable, sessionId: string, uids
         failed_job_id: null,
         attended_at: null,
         updated_at: now,
+        previous_provider: null,
+        previous_webinar_id: null,
+        previous_registrant_id: null,
       })
       .onConflict((conflict) =>
         conflict.columns(['session_id', 'uid']).doUpdateSet({
+          // Registered at another provider or id (the admin changed the session's): that one is cancelled first.
+          previous_provider: sql`case when ${movedAway} then webinar_registrations.provider else webinar_registrations.previous_provider end`,
+          previous_webinar_id: sql`case when ${movedAway} then webinar_registrations.webinar_id else webinar_registrations.previous_webinar_id end`,
+          previous_registrant_id: sql`case when ${movedAway} then webinar_registrations.registrant_id else webinar_registrations.previous_registrant_id end`,
           provider: target.provider,
           webinar_id: target.webinarId,
           status: 'PENDING',

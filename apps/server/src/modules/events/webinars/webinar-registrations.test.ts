@@ -146,6 +146,33 @@ describe('registering members with Livestorm', () => {
     expect(livestorm.people(full.webinarId).map((person) => person.email)).toEqual(['admin@campus.test']);
   });
 
+  it('cancels the registration at the old session when an admin moves the session to another one', async () => {
+    const webinar = await createWebinar('LIVESTORM', { startsInMinutes: 3 * 24 * 60 });
+    await call('air', 'POST', `/api/events/sessions/${webinar.sessionId}/join`);
+    await waitForStatus(webinar.sessionId, 'air', 'REGISTERED');
+    expect(livestorm.people(webinar.webinarId).map((person) => person.email)).toEqual(['air@campus.test']);
+
+    const moved = `ls-session-moved-${webinarCount}`;
+    livestorm.addWebinar(moved);
+    const session = await sessionAs('admin', webinar.eventId);
+    const changed = await call('admin', 'PUT', `/api/events/sessions/${webinar.sessionId}`, {
+      title: session?.title,
+      startsAt: session?.startsAt,
+      durationMinutes: session?.durationMinutes,
+      webinarId: moved,
+    });
+    expect(changed.statusCode).toBe(200);
+    await waitUntil(() => Promise.resolve(livestorm.people(moved).length === 1), 20_000);
+    await waitForStatus(webinar.sessionId, 'air', 'REGISTERED');
+    expect(livestorm.people(moved).map((person) => person.email)).toEqual(['air@campus.test']);
+    // Nobody is left at the session it no longer uses.
+    expect(livestorm.people(webinar.webinarId)).toEqual([]);
+    expect(await registrationOf(test.app, webinar.sessionId, 'air')).toMatchObject({
+      webinar_id: moved,
+      previous_webinar_id: null,
+    });
+  });
+
   it('retries a registration the provider could not make (503), and succeeds', async () => {
     const webinar = await createWebinar('LIVESTORM');
     livestorm.answerNext(503);

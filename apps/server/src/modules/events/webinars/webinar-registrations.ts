@@ -53,6 +53,9 @@ function findWork(app: FastifyInstance, sessionId: string, jobId: string) {
       'webinar_registrations.status',
       'webinar_registrations.registrant_id',
       'webinar_registrations.email as registered_email',
+      'webinar_registrations.previous_provider',
+      'webinar_registrations.previous_webinar_id',
+      'webinar_registrations.previous_registrant_id',
       'users.email',
       'users.firstname',
       'users.lastname',
@@ -80,6 +83,21 @@ async function carryOut(
   signal: AbortSignal,
 ) {
   const client = clients[work.provider];
+  if (work.previous_provider && work.previous_webinar_id) {
+    // The session moved to another provider or id since the member was registered: that registration goes first.
+    await clients[work.previous_provider].unregister(
+      work.previous_webinar_id,
+      { registrantId: work.previous_registrant_id, email: work.registered_email ?? work.email },
+      signal,
+    );
+    await app.db
+      .updateTable('webinar_registrations')
+      .set({ previous_provider: null, previous_webinar_id: null, previous_registrant_id: null })
+      .where('session_id', '=', sessionId)
+      .where('uid', '=', work.uid)
+      .where('previous_webinar_id', '=', work.previous_webinar_id)
+      .execute();
+  }
   if (work.status === 'CANCELLING') {
     const email = work.registered_email ?? work.email;
     await client.unregister(work.webinar_id, { registrantId: work.registrant_id, email }, signal);
