@@ -150,3 +150,41 @@ describe('calendar export instants', () => {
     expect(keptAfter?.sequence).toBeGreaterThan(keptBefore?.sequence ?? Infinity);
   });
 });
+
+describe('calendar export links', () => {
+  it('gives a webinar session the event page, never the shared link; a plain online session its link', async () => {
+    const created = await asAdmin('POST', '/api/events', {
+      channel: 'immobilier',
+      type: 'LIVE',
+      mode: 'ONLINE',
+      provider: 'LIVESTORM',
+      link: 'https://app.livestorm.co/campus/salle-commune',
+      capacity: 5,
+      title: 'Webinaire exporté',
+      description: null,
+      sessions: [
+        { title: 'Inscrite', startsAt: WINTER.startsAt, durationMinutes: 60, webinarId: 'ls-export-1' },
+        { title: 'Libre', startsAt: SUMMER.startsAt, durationMinutes: 60 },
+      ],
+    } satisfies CreateEventRequest);
+    expect(created.statusCode).toBe(201);
+    const { event } = created.json<EventResponse>();
+    const urls = new Map<string, { url: string; location: string | null }>();
+    for (const session of event.sessions) {
+      expect((await asMember('POST', `/api/events/sessions/${session.id}/join`)).statusCode).toBe(200);
+      const ics = await asMember('GET', `/api/events/sessions/${session.id}/ics`);
+      expect(ics.statusCode).toBe(200);
+      const component = new ICAL.Component(ICAL.parse(ics.body) as unknown[]).getFirstSubcomponent('vevent');
+      urls.set(session.title, {
+        url: String(component?.getFirstPropertyValue('url')),
+        location: (component?.getFirstPropertyValue('location') as string | null) ?? null,
+      });
+    }
+    expect(urls.get('Inscrite')?.url).toMatch(new RegExp(`/mes-evenements\\?id=${event.id}$`));
+    expect(urls.get('Inscrite')?.location).toBeNull();
+    expect(urls.get('Libre')).toEqual({
+      url: 'https://app.livestorm.co/campus/salle-commune',
+      location: 'https://app.livestorm.co/campus/salle-commune',
+    });
+  });
+});

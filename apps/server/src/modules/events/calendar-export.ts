@@ -43,7 +43,9 @@ function addSession(
 ): void {
   const isCancelled = session.cancelled_at !== null || event.cancelled_at !== null;
   const channelName = CHANNELS.find((channel) => channel.slug === event.channel)?.name ?? event.channel;
-  const joinUrl = holdsSeat && event.mode === 'ONLINE' ? event.link : null;
+  // A session run with a webinar provider has a join link of each member's own, shown on Campus shortly before the
+  // start (issue 35): its entry leads to the event's page, never to the event's shared link.
+  const joinUrl = holdsSeat && event.mode === 'ONLINE' && session.webinar_id === null ? event.link : null;
   const description = [session.description ?? event.description, joinUrl && `Lien de connexion : ${joinUrl}`]
     .filter(Boolean)
     .join('\n\n');
