@@ -34,8 +34,12 @@ import { MEMBERS_IMPORT_JOB, importNotFound, importReportCsv, previewImport, sta
 const UID_MAX_LENGTH = 128;
 const memberUid = (request: FastifyRequest) => routeParams(request, ['uid'], UID_MAX_LENGTH).uid;
 
-/** Per-IP limit on the invitation acceptance (each try hashes a password). */
-const ACCEPT_INVITATION_LIMIT = { max: 20, timeWindow: '15 minutes' } as const;
+/**
+ * Per-IP limit on the invitation acceptance (each try hashes a password): room for a whole class activating its
+ * accounts together behind one address (an onboarding session, the browser journeys' new members), far below what
+ * would load the server (a token is 256 random bits: guessing one is out of reach at any rate).
+ */
+const ACCEPT_INVITATION_LIMIT = { max: 100, timeWindow: '15 minutes' } as const;
 
 /** The organisation's members, run by MDB_ADMIN (architecture 4.12), and the invitation page's two calls. */
 export function membersRoutes(app: FastifyInstance): void {
