@@ -55,7 +55,9 @@ describe('a typed signature', () => {
     const [line] = drawn;
     expect(drawn).toHaveLength(1);
     expect(line?.text).toBe(longName);
-    expect(line?.font).toBe(typedSignatureFont(fittedFontSize(longName.length * (TYPED_SIGNATURE_BOX.maxFontSize / 2))));
+    expect(line?.font).toBe(
+      typedSignatureFont(fittedFontSize(longName.length * (TYPED_SIGNATURE_BOX.maxFontSize / 2))),
+    );
     expect(line?.font).toMatch(/^italic 400 [\d.]+px 'Segoe Script'/);
     expect(longName.length * (Number(/([\d.]+)px/.exec(line?.font ?? '')?.[1]) / 2)).toBeLessThanOrEqual(ROOM);
     expect(line).toMatchObject({ x: TYPED_SIGNATURE_BOX.width / 2, y: TYPED_SIGNATURE_BOX.height / 2 });

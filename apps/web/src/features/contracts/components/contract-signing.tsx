@@ -169,9 +169,7 @@ function SignatureForm({ contract }: { contract: Contract }) {
                   onChange={() => setSignatureType(type)}
                   aria-invalid={(signatureType === type && errorsAt('signatureType').length > 0) || undefined}
                   aria-describedby={
-                    signatureType === type && errorsAt('signatureType').length > 0
-                      ? `${baseId}-type-errors`
-                      : undefined
+                    signatureType === type && errorsAt('signatureType').length > 0 ? `${baseId}-type-errors` : undefined
                   }
                   className="size-4 accent-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
                 />
