@@ -43,7 +43,8 @@ test('air@ is blocked by the unsigned-contracts modal, signs the contract, and t
   await page.getByRole('button', { name: 'Signer le contrat' }).click();
   await expect(page.getByText('Cochez la case pour accepter la signature électronique')).toBeVisible();
 
-  // A drawn signature on the pad.
+  // A drawn signature on the pad (« Saisir », the name typed, is the default: issue 34).
+  await page.getByRole('radio', { name: 'Dessiner' }).check();
   const pad = page.getByRole('img', { name: 'Dessinez votre signature' });
   const box = (await pad.boundingBox())!;
   await page.mouse.move(box.x + 30, box.y + box.height * 0.6);

@@ -1,7 +1,7 @@
 import type { MenuLayout } from '@campus/domain/navigation';
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { SkipLink } from '../../components/skip-link';
 import { UnsignedContractsModal } from '../../features/contracts/components/unsigned-contracts-modal';
 import { TermsOfSaleModal } from '../../features/legal/components/terms-of-sale-modal';
 import { AppFooter } from '../../features/navigation/components/app-footer';
@@ -28,18 +28,12 @@ interface AppShellProps {
 
 /** The member shell of spec 2.3: sidebar, header, content, footer, the terms-of-sale and unsigned-contracts modals. */
 export function AppShell({ layout, children, fitsViewport = false }: AppShellProps) {
-  const { t } = useTranslation('common');
   const title = useRouteTitle();
   useDocumentTitle(title);
   useFocusOnNavigate('main');
   return (
     <div className="min-h-dvh bg-canvas lg:sidebar-column">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-surface px-4 py-2 font-medium text-accent shadow-popup focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        {t('skipToContent')}
-      </a>
+      <SkipLink />
       <Sidebar layout={layout} />
       <div
         className={cn(

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/logo';
+import { SkipLink } from '../../components/skip-link';
 import { paths } from '../../config/paths';
 import { AppFooter } from '../../features/navigation/components/app-footer';
 import { useDocumentTitle, useRouteTitle } from '../route-title';
@@ -15,6 +16,7 @@ export default function BareLayout() {
   useFocusOnNavigate('main');
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
+      <SkipLink />
       <header className="border-b border-line bg-surface">
         <div className="mx-auto flex h-16 max-w-5xl items-center px-4 sm:px-6">
           <Link to={paths.home} aria-label={t('homeLink')} className="rounded-lg">

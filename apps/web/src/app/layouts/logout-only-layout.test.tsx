@@ -27,4 +27,12 @@ describe("a prospect's space", () => {
     renderWithProviders(<LogoutOnlyLayout />, { path: '/paiement/chk_1', user: makeUser() });
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
   });
+
+  it('opens on « Aller au contenu », the first link, leading to the main content (the signing page, issue 34)', () => {
+    renderWithProviders(<LogoutOnlyLayout />, { path: '/mon-compte/mes-contrats/signer', user: makeUser() });
+    const [first] = screen.getAllByRole('link');
+    expect(first).toHaveTextContent('Aller au contenu');
+    expect(first).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+  });
 });

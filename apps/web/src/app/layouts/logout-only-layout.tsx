@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { buttonStyles } from '../../components/button';
 import { Logo } from '../../components/logo';
+import { SkipLink } from '../../components/skip-link';
 import { paths } from '../../config/paths';
 import { useSignedInUser } from '../../lib/auth/me';
 import { cn } from '../../lib/cn';
@@ -49,6 +50,7 @@ export default function LogoutOnlyLayout() {
   useFocusOnNavigate('main');
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
+      <SkipLink />
       <header className="border-b border-line bg-surface">
         <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-4 px-4 sm:px-6">
           <Logo />

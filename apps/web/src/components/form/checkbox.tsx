@@ -1,4 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
 import { FieldMessages } from './field-messages';
 
 export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type'> {
@@ -18,11 +19,12 @@ export function Checkbox({ label, errors = [], id, className, ...inputProps }: C
           type="checkbox"
           aria-invalid={hasErrors || undefined}
           aria-describedby={hasErrors ? `${inputId}-errors` : undefined}
-          className={
+          className={cn(
+            'mt-0.5 size-5 shrink-0 rounded focus-visible:outline-2 focus-visible:outline-offset-2',
             hasErrors
-              ? 'mt-0.5 size-5 shrink-0 rounded border-danger accent-danger outline outline-danger'
-              : 'mt-0.5 size-5 shrink-0 rounded border-line accent-accent'
-          }
+              ? 'border-danger accent-danger outline outline-danger focus-visible:outline-danger'
+              : 'border-line accent-accent focus-visible:outline-accent',
+          )}
           {...inputProps}
         />
         <label htmlFor={inputId} className="text-sm text-ink">

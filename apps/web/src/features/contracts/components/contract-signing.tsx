@@ -1,13 +1,16 @@
 import { SIGNATURE_CONSENT_TEXT, type Contract, type SignatureType } from '@campus/domain/contracts';
 import { formatShortDate } from '@campus/domain/shared';
 import { ExternalLink, FileSignature, ShieldCheck } from 'lucide-react';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonStyles } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
 import { Checkbox } from '../../../components/form/checkbox';
+import { FieldMessages } from '../../../components/form/field-messages';
+import { FormErrors } from '../../../components/form/form-errors';
 import { TextField } from '../../../components/form/text-field';
 import { PdfPages } from '../../../components/pdf-pages';
 import { Skeleton } from '../../../components/skeleton';
@@ -18,7 +21,19 @@ import { useSignedInUser } from '../../../lib/auth/me';
 import { useContract } from '../api/get-contract';
 import { useContractPdf } from '../api/get-contract-pdf';
 import { useSignContract } from '../api/sign-contract';
-import { SignaturePadField } from './signature-pad-field';
+import {
+  DEFAULT_IMAGE_METHOD,
+  firstInvalidField,
+  initialSignatureType,
+  invalidPaths,
+  signatureRequest,
+  signatureViolations,
+  type FieldErrors,
+  type SignatureField,
+  type SignatureImageMethod,
+} from '../signature-form';
+import { typedSignatureImage } from '../typed-signature';
+import { imageMethodInputId, SignatureImageField } from './signature-image-field';
 
 /** The contract as issued, read in the page, with a link to open it apart (the browser's own viewer). */
 function ContractDocumentView({ contract }: { contract: Contract }) {
@@ -60,7 +75,11 @@ function ContractDocumentView({ contract }: { contract: Contract }) {
   );
 }
 
-/** The signature form: typed name, drawn signature when chosen, consent; the server checks all of it again. */
+/**
+ * The signature form: the signature type when the contract offers two, the typed name, the signature's image when the
+ * type takes one (typed by default, or drawn), consent. On submit with errors the first invalid field takes the focus
+ * and every message is announced (issue 34); the server checks all of it again.
+ */
 function SignatureForm({ contract }: { contract: Contract }) {
   const { t } = useTranslation('contracts');
   const user = useSignedInUser();
@@ -70,34 +89,68 @@ function SignatureForm({ contract }: { contract: Contract }) {
     void navigate(paths.account.contracts);
   });
   const holderName = [user.firstname, user.lastname].filter(Boolean).join(' ');
-  const [signatureType, setSignatureType] = useState<SignatureType>(
-    contract.signatureTypes.includes('drawn') ? 'drawn' : 'typed',
+  const [signatureType, setSignatureType] = useState<SignatureType>(() =>
+    initialSignatureType(contract.signatureTypes),
   );
+  const [imageMethod, setImageMethod] = useState<SignatureImageMethod>(DEFAULT_IMAGE_METHOD);
   const [signerName, setSignerName] = useState('');
   const [drawing, setDrawing] = useState<string | null>(null);
   const [hasConsent, setHasConsent] = useState(false);
-  const [localErrors, setLocalErrors] = useState<Record<string, string[]>>({});
+  const [localErrors, setLocalErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const baseId = useId();
+  const fieldIds: Record<SignatureField, string> = {
+    signatureType: `${baseId}-type-${signatureType}`,
+    signerName: `${baseId}-name`,
+    drawnSignature: imageMethodInputId(`${baseId}-image`, imageMethod),
+    consent: `${baseId}-consent`,
+  };
 
-  const serverErrors = isApiRequestError(sign.error) ? sign.error.errors : {};
-  const errorsAt = (path: string) => localErrors[path] ?? serverErrors[path] ?? [];
+  const serverErrors = useMemo<FieldErrors>(
+    () => (isApiRequestError(sign.error) ? sign.error.errors : {}),
+    [sign.error],
+  );
+  const errors = Object.keys(localErrors).length > 0 ? localErrors : serverErrors;
+  const errorsAt = (path: string) => errors[path] ?? [];
+  const focusFirstInvalid = (found: FieldErrors) => {
+    const field = firstInvalidField(found);
+    if (field) document.getElementById(fieldIds[field])?.focus();
+  };
+  // The server's refusal (the holder's name, an image it cannot read): its first field takes the focus too.
+  const focusServerErrors = useEffectEvent(() => focusFirstInvalid(serverErrors));
+  useEffect(() => {
+    if (Object.keys(serverErrors).length > 0) focusServerErrors();
+  }, [serverErrors]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const missing: Record<string, string[]> = {};
-    if (!hasConsent) missing.consent = [t('sign.consentRequired')];
-    if (signerName.trim().length < 2) missing.signerName = [t('sign.nameRequired')];
-    if (signatureType === 'drawn' && !drawing) missing.drawnSignature = [t('sign.drawingRequired')];
-    setLocalErrors(missing);
-    if (Object.keys(missing).length > 0) return;
-    sign.mutate({
-      consent: true,
-      signerName: signerName.trim(),
-      signatureType,
-      ...(signatureType === 'drawn' && drawing ? { drawnSignature: drawing } : {}),
+    const draft = { signatureType, imageMethod, signerName, drawing, hasConsent };
+    const found = signatureViolations(draft, {
+      nameRequired: t('sign.nameRequired'),
+      drawingRequired: t('sign.drawingRequired'),
+      consentRequired: t('sign.consentRequired'),
     });
+    // Drawn first, so the field focused next is already described by its message.
+    flushSync(() => {
+      setLocalErrors(found);
+      setAttempt((count) => count + 1);
+    });
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(found);
+      return;
+    }
+    const typedImage = imageMethod === 'type' ? typedSignatureImage(signerName) : null;
+    sign.mutate(signatureRequest(draft, typedImage));
   };
 
-  const generalError = sign.isError && Object.keys(serverErrors).length === 0;
+  // A count, not the messages again: each is under its field, read with it once the field has the focus.
+  const invalidCount = invalidPaths(errors).length;
+  const summary =
+    invalidCount > 0
+      ? [t('sign.errorSummary', { count: invalidCount })]
+      : sign.isError
+        ? [sign.error.message || t('sign.error')]
+        : [];
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <h3 className="text-lg font-semibold text-ink">{t('sign.formTitle')}</h3>
@@ -106,22 +159,29 @@ function SignatureForm({ contract }: { contract: Contract }) {
           <legend className="text-sm font-medium text-ink">{t('sign.signatureType')}</legend>
           <div className="mt-2 flex flex-col gap-2">
             {contract.signatureTypes.map((type) => (
-              <label key={type} className="flex items-center gap-3 text-sm text-ink">
+              <label key={type} htmlFor={`${baseId}-type-${type}`} className="flex items-center gap-3 text-sm text-ink">
                 <input
+                  id={`${baseId}-type-${type}`}
                   type="radio"
                   name="signatureType"
                   value={type}
                   checked={signatureType === type}
                   onChange={() => setSignatureType(type)}
-                  className="size-4 accent-accent"
+                  aria-invalid={(signatureType === type && errorsAt('signatureType').length > 0) || undefined}
+                  aria-describedby={
+                    signatureType === type && errorsAt('signatureType').length > 0 ? `${baseId}-type-errors` : undefined
+                  }
+                  className="size-4 accent-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
                 />
                 {t(type === 'drawn' ? 'sign.typeDrawn' : 'sign.typeTyped')}
               </label>
             ))}
           </div>
+          <FieldMessages id={`${baseId}-type-errors`} messages={errorsAt('signatureType')} />
         </fieldset>
       ) : null}
       <TextField
+        id={fieldIds.signerName}
         label={t('sign.signerName')}
         hint={holderName ? t('sign.signerNameHint', { name: holderName }) : undefined}
         autoComplete="name"
@@ -130,29 +190,46 @@ function SignatureForm({ contract }: { contract: Contract }) {
         errors={errorsAt('signerName')}
       />
       {signatureType === 'drawn' ? (
-        <SignaturePadField onChange={setDrawing} errors={errorsAt('drawnSignature')} />
+        <SignatureImageField
+          id={`${baseId}-image`}
+          method={imageMethod}
+          onMethodChange={(method) => {
+            setImageMethod(method);
+            // The missing drawing's message goes with the pad.
+            setLocalErrors((current) =>
+              Object.fromEntries(Object.entries(current).filter(([path]) => path !== 'drawnSignature')),
+            );
+          }}
+          signerName={signerName}
+          onDrawingChange={setDrawing}
+          errors={errorsAt('drawnSignature')}
+        />
       ) : null}
       <div className="rounded-xl bg-canvas p-4">
         <Checkbox
+          id={fieldIds.consent}
           label={SIGNATURE_CONSENT_TEXT}
           checked={hasConsent}
           onChange={(event) => setHasConsent(event.target.checked)}
           errors={errorsAt('consent')}
         />
       </div>
-      {generalError ? (
-        <p role="alert" className="text-sm text-danger">
-          {sign.error.message || t('sign.error')}
-        </p>
-      ) : null}
-      <Button
-        type="submit"
-        size="lg"
-        isLoading={sign.isPending}
-        icon={<FileSignature aria-hidden="true" className="size-5" />}
-      >
-        {t('sign.submit')}
-      </Button>
+      <div>
+        {/* Announced on each attempt (a new region each time), beside the button the member just pressed. */}
+        <FormErrors
+          key={attempt}
+          messages={sign.isPending ? [] : summary}
+          className={summary.length > 0 && !sign.isPending ? 'mb-4' : undefined}
+        />
+        <Button
+          type="submit"
+          size="lg"
+          isLoading={sign.isPending}
+          icon={<FileSignature aria-hidden="true" className="size-5" />}
+        >
+          {t('sign.submit')}
+        </Button>
+      </div>
     </form>
   );
 }

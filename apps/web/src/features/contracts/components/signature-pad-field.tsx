@@ -3,27 +3,27 @@ import SignaturePad from 'signature_pad';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { FieldMessages } from '../../../components/form/field-messages';
 import { cn } from '../../../lib/cn';
+import { SIGNATURE_INK } from '../typed-signature';
 
 interface SignaturePadFieldProps {
   /** Called with the drawing as a PNG data URL after each stroke, or null once cleared (a stable function). */
   onChange: (dataUrl: string | null) => void;
-  errors?: readonly string[];
+  /** The id of the messages shown under the pad by its field, when it is in error. */
+  errorsId?: string | undefined;
 }
 
 /** A signature drawn with the mouse, a finger or a stylus (signature_pad), exported as a PNG. */
-export function SignaturePadField({ onChange, errors = [] }: SignaturePadFieldProps) {
+export function SignaturePadField({ onChange, errorsId }: SignaturePadFieldProps) {
   const { t } = useTranslation('contracts');
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const hintId = useId();
-  const errorsId = useId();
 
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    const pad = new SignaturePad(canvas, { penColor: '#1e293b', minWidth: 0.8, maxWidth: 2.6 });
+    const pad = new SignaturePad(canvas, { penColor: SIGNATURE_INK, minWidth: 0.8, maxWidth: 2.6 });
     padRef.current = pad;
     // Sharp on every screen: the canvas is sized in device pixels; a resize clears it (the drawing would be skewed).
     const fit = () => {
@@ -47,7 +47,6 @@ export function SignaturePadField({ onChange, errors = [] }: SignaturePadFieldPr
     };
   }, [onChange]);
 
-  const hasErrors = errors.length > 0;
   return (
     <div>
       <div className="flex items-end justify-between gap-3">
@@ -73,13 +72,12 @@ export function SignaturePadField({ onChange, errors = [] }: SignaturePadFieldPr
         ref={canvasRef}
         role="img"
         aria-label={t('sign.padLabel')}
-        aria-describedby={hasErrors ? `${hintId} ${errorsId}` : hintId}
+        aria-describedby={errorsId ? `${hintId} ${errorsId}` : hintId}
         className={cn(
           'mt-2 h-40 w-full touch-none rounded-xl border-2 border-dashed bg-surface',
-          hasErrors ? 'border-danger' : 'border-line',
+          errorsId ? 'border-danger' : 'border-line',
         )}
       />
-      <FieldMessages id={errorsId} messages={errors} />
     </div>
   );
 }
