@@ -105,7 +105,12 @@ for (const viewport of WIDTHS) {
     await page.keyboard.press('Enter');
     // The same payload as a drawing: a PNG data URL as the drawn signature.
     const body = (await sent).postDataJSON() as Record<string, unknown>;
-    expect(body).toMatchObject({ consent: true, signerName: member.name, signatureType: 'drawn' });
+    expect(body).toMatchObject({
+      consent: true,
+      signerName: member.name,
+      signatureType: 'drawn',
+      signatureImage: 'typed',
+    });
     expect(String(body.drawnSignature)).toMatch(/^data:image\/png;base64,/);
 
     // Signed: the contracts page's heading holds the focus, never <body>; the contract shows as Signé.

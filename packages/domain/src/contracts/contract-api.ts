@@ -51,6 +51,11 @@ export const signContractRequestSchema = z.object({
   signerName: z.string().check(z.trim(), z.minLength(2), z.maxLength(120)),
   signatureType: signatureTypeSchema,
   drawnSignature: z.optional(drawnSignatureSchema),
+  /**
+   * How the signature image was made: drawn on the pad (the default) or drawn by Campus from the typed name (a
+   * keyboard's way, issue 34). The certificate page says which.
+   */
+  signatureImage: z.optional(z.enum(['drawn', 'typed'])),
 });
 export type SignContractRequest = z.input<typeof signContractRequestSchema>;
 

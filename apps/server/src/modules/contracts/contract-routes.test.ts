@@ -203,6 +203,27 @@ describe('signing (simple electronic signature, eIDAS)', () => {
     expect(largest.json<Contract>().status).toBe('signed');
   });
 
+  it('says on the audit page when the signature image was drawn by Campus from the typed name (the keyboard way)', async () => {
+    const audits: string[] = [];
+    for (const signatureImage of ['typed', 'drawn'] as const) {
+      const contract = await issueTo('starter@campus.test', ['drawn']);
+      const starter = await test.signIn('starter@campus.test');
+      const signed = await post(`/api/contract/${contract.id}/sign`, starter, {
+        consent: true,
+        signerName: 'Thomas Petit',
+        signatureType: 'drawn',
+        drawnSignature: PNG_DATA_URL,
+        signatureImage,
+      });
+      expect(signed.statusCode, signed.body).toBe(200);
+      const pdf = await get(`/api/contract/${contract.id}/signed-pdf`, starter);
+      audits.push((await pdfPages(pdf.rawPayload)).at(-1)!.replace(/\s+/g, ' '));
+    }
+    expect(audits[0]).toContain('signature tracée par Campus à partir du nom saisi');
+    expect(audits[0]).not.toContain('manuscrite');
+    expect(audits[1]).toContain('signature manuscrite dessinée à l’écran');
+  });
+
   it('produces a signed PDF with an audit page (hashes before and after, signer, time, IP, browser, consent), stored once with its hash', async () => {
     const [waiting] = (await get('/api/contract/list/me/waiting', tokens.air)).json<WaitingContract[]>();
     const original = await get(`/api/contract/${waiting!.id}/pdf`, tokens.air);

@@ -151,6 +151,7 @@ export function contractRoutes(app: FastifyInstance): void {
       signerName: body.signerName,
       signatureType: body.signatureType,
       drawnSignature: pngOf(body.drawnSignature),
+      isTypedImage: body.signatureImage === 'typed',
       ...evidenceOf(request),
     });
     await app.realtime.publish(events);

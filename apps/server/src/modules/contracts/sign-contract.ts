@@ -29,6 +29,8 @@ export interface SignatureRequest {
   signatureType: SignatureType;
   /** PNG bytes of the drawn signature. */
   drawnSignature: Buffer | null;
+  /** The image was drawn by Campus from the typed name, not by hand on the pad. */
+  isTypedImage?: boolean;
   ip: string;
   userAgent: string;
   at?: string;
@@ -108,6 +110,7 @@ export async function prepareSignatureOf(
     signerUid: uid,
     signatureType: request.signatureType,
     drawnSignature: request.signatureType === 'drawn' ? request.drawnSignature : null,
+    isTypedImage: request.signatureType === 'drawn' && request.isTypedImage === true,
     signedAt,
     ip: request.ip,
     userAgent: request.userAgent,

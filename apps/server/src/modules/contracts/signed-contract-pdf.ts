@@ -15,6 +15,8 @@ export interface SignatureEvidence {
   signatureType: SignatureType;
   /** The drawn signature (PNG bytes) when the type is `drawn`. */
   drawnSignature: Uint8Array | null;
+  /** That image was drawn by Campus from the typed name (the keyboard's way), not by hand. */
+  isTypedImage?: boolean;
   signedAt: string;
   ip: string;
   userAgent: string;
@@ -35,6 +37,7 @@ const SIGNATURE_TYPE_LABELS: Record<SignatureType, string> = {
   typed: 'nom saisi par le signataire',
   drawn: 'nom saisi et signature manuscrite dessinée à l’écran',
 };
+const TYPED_IMAGE_LABEL = 'nom saisi et signature tracée par Campus à partir du nom saisi';
 
 /** The instant in French and in UTC: `lundi 24 novembre 2026 à 14h30 (heure de Paris) – 2026-11-24T13:30:00.000Z`. */
 const stampOf = (at: string) => `${formatLongDate(at)} à ${formatTime(at)} (heure de Paris) – ${at}`;
@@ -81,7 +84,10 @@ export async function signContractPdf(original: Uint8Array, evidence: SignatureE
   writer.field('Référence', evidence.contractId);
   writer.field('Signataire', evidence.signerName);
   writer.field('Compte', `${evidence.signerEmail} (identifiant ${evidence.signerUid})`);
-  writer.field('Type de signature', SIGNATURE_TYPE_LABELS[evidence.signatureType]);
+  writer.field(
+    'Type de signature',
+    evidence.isTypedImage ? TYPED_IMAGE_LABEL : SIGNATURE_TYPE_LABELS[evidence.signatureType],
+  );
   writer.field('Date et heure', stampOf(evidence.signedAt));
   writer.field('Adresse IP', printable(evidence.ip, 64));
   writer.field('Navigateur', printable(evidence.userAgent, 400));

@@ -63,12 +63,14 @@ describe('the signing form', () => {
       signerName: 'Maxime Chevalier',
       signatureType: 'drawn',
       drawnSignature: PNG,
+      signatureImage: 'typed',
     });
     expect(signatureRequest(draft({ imageMethod: 'draw', drawing: 'data:image/png;base64,AAAA' }), PNG)).toEqual({
       consent: true,
       signerName: 'Maxime Chevalier',
       signatureType: 'drawn',
       drawnSignature: 'data:image/png;base64,AAAA',
+      signatureImage: 'drawn',
     });
   });
 

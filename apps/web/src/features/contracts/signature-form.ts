@@ -70,5 +70,7 @@ export function signatureRequest(draft: SignatureDraft, typedImage: string | nul
   const base = { consent: true as const, signerName: draft.signerName.trim(), signatureType: draft.signatureType };
   if (draft.signatureType !== 'drawn') return base;
   const image = draft.imageMethod === 'draw' ? draft.drawing : typedImage;
-  return image ? { ...base, drawnSignature: image } : base;
+  return image
+    ? { ...base, drawnSignature: image, signatureImage: draft.imageMethod === 'draw' ? 'drawn' : 'typed' }
+    : base;
 }

@@ -184,6 +184,7 @@ describe('the signing form', () => {
       signerName: 'Maxime Chevalier',
       signatureType: 'drawn',
       drawnSignature: TYPED_PNG,
+      signatureImage: 'typed',
     });
     // The shell's blocking modal, next, no longer lists it: it does not open over the contracts page for a moment.
     await waitFor(() => expect(queryClient.getQueryData(waitingContractsQueryKey)).toEqual([{ id: 'c-2' }]));
