@@ -1,6 +1,7 @@
-// Budgets (issue 10): Lighthouse 12, mobile preset (simulated slow 4G, 4x slower CPU), cold cache, Debian's Chromium.
-// Performance >= 95 and LCP <= 2.0 s on login, dashboard, messages and calendar; Accessibility 100; bytes on the wire
-// of the first load of login and of the dashboard at most 150 KB each; the entry's JavaScript at most 100 KB brotli.
+// Budgets (issues 10 and 34): Lighthouse 12, mobile preset (simulated slow 4G, 4x slower CPU), cold cache, Debian's
+// Chromium. Performance >= 95 and LCP <= 2.0 s on every page; TBT <= 200 ms on the signed-in pages (dashboard,
+// messages, calendar, events); Accessibility 100; bytes on the wire of every first load at most 150 KB; the entry's
+// JavaScript at most 100 KB brotli. Each line prints Lighthouse's benchmarkIndex of the machine (higher is faster).
 // Each page runs LIGHTHOUSE_RUNS times (3), each in a fresh browser profile; the median run is reported.
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,15 +22,15 @@ import {
 } from './support.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const BUDGETS = { performance: 95, lcpMs: 2000, accessibility: 100, firstLoadKb: 150, entryBrotliKb: 100 };
+const BUDGETS = { performance: 95, lcpMs: 2000, tbtMs: 200, accessibility: 100, firstLoadKb: 150, entryBrotliKb: 100 };
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const ALL_PAGES = [
-  { name: 'login', path: '/login', isSignedIn: false, hasBytesBudget: true },
-  { name: 'dashboard', path: '/', isSignedIn: true, hasBytesBudget: true },
+  { name: 'login', path: '/login', isSignedIn: false },
+  { name: 'dashboard', path: '/', isSignedIn: true },
   { name: 'messages', path: '/mon-suivi/messages', isSignedIn: true },
   { name: 'calendar', path: '/mon-suivi/calendrier', isSignedIn: true },
-  { name: 'events', path: '/mes-evenements', isSignedIn: true, isInformative: true },
+  { name: 'events', path: '/mes-evenements', isSignedIn: true },
 ];
 
 // LIGHTHOUSE_PAGES=login,calendar audits only those pages.
@@ -102,6 +103,9 @@ async function audit(path, token, reportName) {
       tbtMs: lhr.audits['total-blocking-time'].numericValue,
       bytes: lhr.audits['total-byte-weight'].numericValue,
       finalUrl: lhr.finalDisplayedUrl,
+      // Lighthouse's own measure of the machine's speed (higher is faster): a figure from another machine is read
+      // against it.
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     await chrome.kill();
@@ -132,7 +136,7 @@ console.log(
 
 const server = await startCampus({ port, env: { NODE_ENV: 'production', LOG_LEVEL: 'warn' } });
 try {
-  for (const { name, path, isSignedIn, hasBytesBudget, isInformative } of PAGES) {
+  for (const { name, path, isSignedIn } of PAGES) {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await auditWithRetries(path, isSignedIn, `${name}-${run + 1}`));
     const run = runs.find((candidate) => candidate.performance === median(runs.map((r) => r.performance)));
@@ -142,16 +146,14 @@ try {
       `LCP ${(run.lcpMs / 1000).toFixed(2)} s, FCP ${(run.fcpMs / 1000).toFixed(2)} s, TBT ${Math.round(run.tbtMs)} ms`,
       `accessibility ${run.accessibility}`,
       `${bytesKb.toFixed(1)} KB transferred`,
+      `benchmarkIndex ${Math.round(run.benchmarkIndex)}`,
     ].join(', ');
-    if (isInformative) {
-      console.log(`${line} (not budgeted)`);
-      continue;
-    }
     const isOk =
       run.performance >= BUDGETS.performance &&
       run.lcpMs <= BUDGETS.lcpMs &&
+      (!isSignedIn || run.tbtMs <= BUDGETS.tbtMs) &&
       run.accessibility >= BUDGETS.accessibility &&
-      (!hasBytesBudget || bytesKb <= BUDGETS.firstLoadKb);
+      bytesKb <= BUDGETS.firstLoadKb;
     console.log(`${line} ${verdict(isOk)}`);
     if (!run.finalUrl.endsWith(path)) console.log(`  (ended on ${run.finalUrl})`);
   }
@@ -159,7 +161,8 @@ try {
   await stop(server);
 }
 console.log(
-  `budgets: performance >= ${BUDGETS.performance}, LCP <= ${BUDGETS.lcpMs / 1000} s, accessibility ${BUDGETS.accessibility}, ` +
-    `first load of login and dashboard <= ${BUDGETS.firstLoadKb} KB (median of ${RUNS} runs)`,
+  `budgets: performance >= ${BUDGETS.performance}, LCP <= ${BUDGETS.lcpMs / 1000} s, TBT <= ${BUDGETS.tbtMs} ms ` +
+    `(signed in), accessibility ${BUDGETS.accessibility}, every first load <= ${BUDGETS.firstLoadKb} KB ` +
+    `(median of ${RUNS} runs)`,
 );
 if (isOverBudget) process.exitCode = 1;

@@ -1,6 +1,6 @@
 import { pageAccess } from '@campus/domain/navigation';
 import { Suspense, useEffect, useState, type ComponentType, type ReactElement } from 'react';
-import { matchRoutes, Navigate, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, renderMatches, useLocation, useNavigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { RedirectSignedIn } from './guards/redirect-signed-in';
@@ -71,6 +71,18 @@ function toRouteObject(route: AppRoute): RouteObject {
 
 const routes: RouteObject[] = appRoutes.map(toRouteObject);
 
+let lastMatched: { pathname: string; matches: ReturnType<typeof matchRoutes> } | null = null;
+
+/**
+ * The routes matching `pathname`, from the guard to the page. react-router flattens and ranks the whole table at each
+ * match; a first load matches its URL four times (its code, its data, its render, its title), so the last answer is
+ * kept.
+ */
+function matchesOf(pathname: string): ReturnType<typeof matchRoutes> {
+  if (lastMatched?.pathname !== pathname) lastMatched = { pathname, matches: matchRoutes(routes, pathname) };
+  return lastMatched.matches;
+}
+
 /**
  * Starts the first data of the guard, layouts and page of `pathname` whose modules are loaded and export `prefetch`
  * (main.tsx, on a first load, once the member is known); none for a page the guard leads the member away from or
@@ -81,7 +93,7 @@ const routes: RouteObject[] = appRoutes.map(toRouteObject);
 export function prefetchRouteData(pathname: string, context: PagePrefetchContext): Promise<void> {
   if (pageAccess(pathname, context).kind !== 'open') return Promise.resolve();
   const firstScreens: Promise<unknown>[] = [];
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+  for (const { route } of matchesOf(pathname) ?? []) {
     const file = (route.handle as LazyRouteHandle | undefined)?.file;
     const firstScreen = file ? prefetches.get(file)?.(context) : undefined;
     if (firstScreen) firstScreens.push(firstScreen);
@@ -102,14 +114,15 @@ function preloadMatches(matches: ReturnType<typeof matchRoutes>): Promise<void> 
  * then builds the whole page at once instead of suspending at each level.
  */
 export function preloadRoute(pathname: string): Promise<void> {
-  return preloadMatches(matchRoutes(routes, pathname));
+  return preloadMatches(matchesOf(pathname));
 }
 
 function MatchedRoute() {
   const location = useLocation();
   const [firstPathname] = useState(location.pathname);
-  const element = useRoutes(routes, location);
-  const matches = matchRoutes(routes, location);
+  const matches = matchesOf(location.pathname);
+  // What useRoutes renders for the app's top-level routes, from the matches already made.
+  const element = renderMatches(matches);
   // Layout and page start loading together instead of the page waiting for its layout to render.
   void preloadMatches(matches);
   // The first page's HTML preloaded its files; after a navigation they are all asked for at once too.

@@ -73,3 +73,27 @@ describe('whole numbers in the texts', () => {
     expect(i18n.t('dashboard:greeting.points', { count: 1 })).toBe('1 point');
   });
 });
+
+describe('the texts asked for by key alone', () => {
+  it('follow a changed dictionary and a changed language, and still take options', async () => {
+    const t = i18n.getFixedT(null, 'common');
+    i18n.addResource('fr', 'common', 'cacheProbe', 'Avant');
+    i18n.addResource('en', 'common', 'cacheProbe', 'Before');
+    expect(t('cacheProbe')).toBe('Avant');
+    expect(t('cacheProbe')).toBe('Avant');
+    i18n.addResource('fr', 'common', 'cacheProbe', 'Après');
+    expect(t('cacheProbe')).toBe('Après');
+    await i18n.changeLanguage('en');
+    try {
+      expect(i18n.getFixedT(null, 'common')('cacheProbe')).toBe('Before');
+      expect(t('cacheProbe')).toBe('Before');
+    } finally {
+      await i18n.changeLanguage('fr');
+    }
+    expect(t('cacheProbe')).toBe('Après');
+    i18n.addResource('fr', 'common', 'cacheProbeCount_one', '{{count}} essai');
+    i18n.addResource('fr', 'common', 'cacheProbeCount_other', '{{count}} essais');
+    expect(t('cacheProbeCount', { count: 1 })).toBe('1 essai');
+    expect(t('cacheProbeCount', { count: 2 })).toBe('2 essais');
+  });
+});
