@@ -45,7 +45,14 @@ function MessageItem({
 }) {
   const isMine = message.authorId === uid;
   return (
-    <li className={cn('flex flex-col', isMine ? 'items-end' : 'items-start')}>
+    // Focusable by script: loading older messages moves the focus to the oldest one (issue 34).
+    <li
+      tabIndex={-1}
+      className={cn(
+        'flex flex-col rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
+        isMine ? 'items-end' : 'items-start',
+      )}
+    >
       {showAuthor && !isMine ? (
         <span className="mb-0.5 px-1 text-xs font-medium text-ink-soft">
           <Author uid={message.authorId} />
@@ -145,6 +152,7 @@ export function Conversation({
   const isGroup = discussion?.type === 'GROUP';
   const myLastMessage = messages.documents.find((message) => message.authorId === uid);
   const readers = myLastMessage ? readersOf(myLastMessage, receipts.activities) : [];
+  const older = useFocusOnOlder(ordered[0]?.id ?? null, messages.isLoadingMore, messages.loadMore);
 
   return (
     <section aria-labelledby="conversation-title" className="flex min-h-0 flex-1 flex-col">
@@ -210,8 +218,8 @@ export function Conversation({
           // A short conversation sits at the bottom, by the box, as in a chat (older ones to load just above it).
           <div className="mt-auto">
             {messages.hasMore && !draft ? (
-              <div className="mb-3 flex justify-center">
-                <Button variant="ghost" size="sm" isLoading={messages.isLoadingMore} onClick={messages.loadMore}>
+              <div ref={older.bar} className="mb-3 flex justify-center">
+                <Button variant="ghost" size="sm" isLoading={messages.isLoadingMore} onClick={older.load}>
                   {t('conversation.loadOlder')}
                 </Button>
               </div>
@@ -221,7 +229,7 @@ export function Conversation({
               {ordered.length === 0 ? (
                 <EmptyState>{t('conversation.empty')}</EmptyState>
               ) : (
-                <ol className="flex flex-col gap-3" aria-label={t('conversation.messages')}>
+                <ol ref={older.list} className="flex flex-col gap-3" aria-label={t('conversation.messages')}>
                   {ordered.map((message, index) => (
                     <MessageItem
                       key={message.id}
@@ -255,6 +263,37 @@ export function Conversation({
 }
 
 const NO_ACTIVITY: readonly never[] = [];
+
+/**
+ * `Charger les messages précédents` is blocked while the page loads, which would drop the focus to <body>: once the
+ * older messages show, the focus goes to the oldest of them (read aloud, with its ring), or back to the button if none
+ * came (issue 34).
+ */
+function useFocusOnOlder(oldestId: string | null, isLoadingMore: boolean, loadMore: () => void) {
+  const bar = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const asked = useRef<{ from: string | null; hasStarted: boolean } | null>(null);
+
+  useEffect(() => {
+    const request = asked.current;
+    if (!request) return;
+    if (isLoadingMore) {
+      request.hasStarted = true;
+    } else if (oldestId !== request.from) {
+      asked.current = null;
+      (list.current?.firstElementChild as HTMLElement | null)?.focus();
+    } else if (request.hasStarted) {
+      asked.current = null;
+      bar.current?.querySelector('button')?.focus();
+    }
+  }, [oldestId, isLoadingMore]);
+
+  const load = () => {
+    asked.current = { from: oldestId, hasStarted: false };
+    loadMore();
+  };
+  return { bar, list, load };
+}
 
 /**
  * Typing and `Vu` of the open discussion (issue 33): followed only in a discussion of at most 20 members and while the
