@@ -98,6 +98,11 @@ interface ConversationProps {
   /** Not created yet (issue 34): no messages to follow, and the first one sent creates it. */
   draft?: DraftDiscussion | null;
   /**
+   * An existing direct discussion opened about another target (a deal contacted, `Contacter le vendeur`): the next
+   * message is sent as a draft's, and attaches the discussion to that target.
+   */
+  attachTo?: DraftDiscussion | null;
+  /**
    * Where the focus goes once the conversation shows (opening a discussion): its heading, or the message box (a
    * conversation opened to write in). Null leaves it where it is.
    */
@@ -119,6 +124,7 @@ export function Conversation({
   renderMemberAction,
   renderReport,
   draft = null,
+  attachTo = null,
   focusOnOpen = null,
 }: ConversationProps) {
   const { t } = useTranslation('messaging');
@@ -254,7 +260,7 @@ export function Conversation({
           key={discussionId}
           discussionId={discussionId}
           onTyping={receipts.notifyTyping}
-          draft={draft}
+          draft={draft ?? attachTo}
           autoFocus={focusOnOpen === 'box'}
         />
       )}
