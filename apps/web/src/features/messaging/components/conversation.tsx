@@ -158,7 +158,14 @@ export function Conversation({
   const isGroup = discussion?.type === 'GROUP';
   const myLastMessage = messages.documents.find((message) => message.authorId === uid);
   const readers = myLastMessage ? readersOf(myLastMessage, receipts.activities) : [];
-  const older = useFocusOnOlder(ordered[0]?.id ?? null, messages.isLoadingMore, messages.loadMore);
+  const olderBar = useRef<HTMLDivElement>(null);
+  const messageList = useRef<HTMLOListElement>(null);
+  const loadOlder = useFocusOnOlder(
+    { bar: olderBar, list: messageList },
+    ordered[0]?.id ?? null,
+    messages.isLoadingMore,
+    messages.loadMore,
+  );
 
   return (
     <section aria-labelledby="conversation-title" className="flex min-h-0 flex-1 flex-col">
@@ -224,8 +231,8 @@ export function Conversation({
           // A short conversation sits at the bottom, by the box, as in a chat (older ones to load just above it).
           <div className="mt-auto">
             {messages.hasMore && !draft ? (
-              <div ref={older.bar} className="mb-3 flex justify-center">
-                <Button variant="ghost" size="sm" isLoading={messages.isLoadingMore} onClick={older.load}>
+              <div ref={olderBar} className="mb-3 flex justify-center">
+                <Button variant="ghost" size="sm" isLoading={messages.isLoadingMore} onClick={loadOlder}>
                   {t('conversation.loadOlder')}
                 </Button>
               </div>
@@ -235,7 +242,7 @@ export function Conversation({
               {ordered.length === 0 ? (
                 <EmptyState>{t('conversation.empty')}</EmptyState>
               ) : (
-                <ol ref={older.list} className="flex flex-col gap-3" aria-label={t('conversation.messages')}>
+                <ol ref={messageList} className="flex flex-col gap-3" aria-label={t('conversation.messages')}>
                   {ordered.map((message, index) => (
                     <MessageItem
                       key={message.id}
@@ -275,9 +282,12 @@ const NO_ACTIVITY: readonly never[] = [];
  * older messages show, the focus goes to the oldest of them (read aloud, with its ring), or back to the button if none
  * came (issue 34).
  */
-function useFocusOnOlder(oldestId: string | null, isLoadingMore: boolean, loadMore: () => void) {
-  const bar = useRef<HTMLDivElement>(null);
-  const list = useRef<HTMLOListElement>(null);
+function useFocusOnOlder(
+  { bar, list }: { bar: RefObject<HTMLDivElement | null>; list: RefObject<HTMLOListElement | null> },
+  oldestId: string | null,
+  isLoadingMore: boolean,
+  loadMore: () => void,
+) {
   const asked = useRef<{ from: string | null; hasStarted: boolean } | null>(null);
 
   useEffect(() => {
@@ -292,13 +302,12 @@ function useFocusOnOlder(oldestId: string | null, isLoadingMore: boolean, loadMo
       asked.current = null;
       bar.current?.querySelector('button')?.focus();
     }
-  }, [oldestId, isLoadingMore]);
+  }, [bar, list, oldestId, isLoadingMore]);
 
-  const load = () => {
+  return () => {
     asked.current = { from: oldestId, hasStarted: false };
     loadMore();
   };
-  return { bar, list, load };
 }
 
 /**
