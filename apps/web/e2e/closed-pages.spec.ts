@@ -56,6 +56,10 @@ for (const [width, height] of [
         await expect(page.getByRole('heading', { level: 1, name: tab })).toBeVisible();
         await expect(menu.getByRole('link')).toHaveText(['Nos formules', 'Mon compte']);
       }
+      // Mon activité by its address: led to their profile before anything loads (no refused call for its data).
+      await page.goto('/mon-compte/mon-activite');
+      await expect(page).toHaveURL(/\/mon-compte\/mon-profil$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: `/tmp/guards-prospect-account-${width}.png`, fullPage: false });
       await menu.getByRole('link', { name: 'Nos formules' }).click();

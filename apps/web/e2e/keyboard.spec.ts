@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiCall, apiToken, DEMO_PASSWORD, mainMenu, newCustomer, signIn } from './support';
 
 // Keyboard only (issue 34): after each action the focus lands somewhere visible and meaningful, never on <body>, and
@@ -32,6 +32,55 @@ async function expectFocusRing(locator: Locator) {
 
 async function expectFocusNotLost(page: Page) {
   await expect.poll(async () => (await focused(page))?.tag).not.toBe('body');
+}
+
+/**
+ * `Charger les messages précédents` by keyboard (issue 34): the button is blocked while the page loads; once the older
+ * messages show, the focus is on the oldest of them with its ring, and stays there when the button goes (no more).
+ */
+async function loadOlderByKeyboard(page: Page, request: APIRequestContext, suffix: string) {
+  const writer = await newCustomer(request, 'Gaspard', `Anciens${suffix}`);
+  const reader = await newCustomer(request, 'Helene', `Anciens${suffix}`);
+  const { discussion } = await apiCall<{ discussion: { id: string } }>(
+    request,
+    reader.token,
+    'POST',
+    '/api/discussions',
+    {
+      channel: 'immobilier',
+      type: 'DIRECT',
+      memberIds: [writer.uid],
+      text: 'Message n°1',
+    },
+  );
+  // Seven messages: the newest three show, then pages of three (n°2 to n°4), then the first.
+  for (let index = 2; index <= 7; index += 1) {
+    await apiCall(request, reader.token, 'POST', `/api/discussions/${discussion.id}/messages`, {
+      text: `Message n°${index}`,
+    });
+  }
+  await signIn(page, writer.email);
+  await page.goto(`/mon-suivi/messages?id=${encodeURIComponent(discussion.id)}`);
+  const log = page.getByRole('log', { name: 'Messages' });
+  await expect(log.getByText('Message n°7', { exact: true })).toBeVisible();
+  await expect(log.getByText('Message n°4', { exact: true })).toHaveCount(0);
+
+  const older = page.getByRole('button', { name: 'Charger les messages précédents' });
+  await older.focus();
+  await page.keyboard.press('Enter');
+  const second = log.getByRole('listitem').filter({ hasText: 'Message n°2' });
+  await expectFocusRing(second);
+  await expect(second).toBeInViewport();
+  await expect(log.getByText('Message n°4', { exact: true })).toBeVisible();
+
+  // The last page: the button goes, the focus is on the first message, not on <body>.
+  await older.focus();
+  await page.keyboard.press('Enter');
+  const first = log.getByRole('listitem').filter({ hasText: 'Message n°1' });
+  await expectFocusRing(first);
+  await expect(older).toHaveCount(0);
+  await expect(first).toBeInViewport();
+  await expectFocusNotLost(page);
 }
 
 test.describe('keyboard only, on a desktop', () => {
@@ -156,6 +205,10 @@ test.describe('keyboard only, on a desktop', () => {
     await expect(second.getByRole('button', { name: 'Participer' })).toBeFocused();
   });
 
+  test('loading older messages by keyboard focuses the oldest of them, never <body>', async ({ page, request }) => {
+    await loadOlderByKeyboard(page, request, '1440');
+  });
+
   test('the calendar entries are links that Tab reaches and Enter opens', async ({ page }) => {
     await signIn(page, 'mdb@campus.test');
     await page.goto('/mon-suivi/calendrier');
@@ -177,6 +230,10 @@ test.describe('keyboard only, on a desktop', () => {
 
 test.describe('keyboard only, on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test('loading older messages by keyboard focuses the oldest of them, never <body>', async ({ page, request }) => {
+    await loadOlderByKeyboard(page, request, '390');
+  });
 
   test('signing in and opening the calendar popup never drop the focus', async ({ page }) => {
     await page.goto('/login');

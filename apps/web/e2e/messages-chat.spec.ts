@@ -7,6 +7,7 @@ import { apiCall, newCustomer, signIn } from './support';
 
 interface Discussion {
   id: string;
+  targetId: string | null;
   lastMessage: { text: string } | null;
 }
 
@@ -84,6 +85,69 @@ for (const viewport of [
       const theirs = await listOf(request, reader.token);
       expect(theirs.map((discussion) => discussion.lastMessage?.text)).toEqual([text]);
       await expect(page.getByText('Pas encore de message')).toHaveCount(0);
+    });
+
+    test('`Contacter le vendeur` opens a draft about the deal: nothing is created until the first message, then the deal shows above it', async ({
+      page,
+      request,
+    }) => {
+      const seller = await newCustomer(request, 'Gilles', `Vendeur${viewport.width}`);
+      const buyer = await newCustomer(request, 'Ines', `Acheteuse${viewport.width}`);
+      const title = `Immeuble de rapport ${viewport.width} ${Date.now()}`;
+      const deal = await apiCall<{ id: string }>(request, seller.token, 'POST', '/api/deals', {
+        title,
+        marketList: 'MDB',
+        condition: 'RENOVATE',
+        propertyType: 'BUILDING',
+        price: 320000,
+        surface: 180,
+        rooms: 6,
+        city: 'Mâcon',
+        departmentCode: '71',
+        description: 'Quatre lots loués, toiture refaite.',
+        publish: true,
+      });
+      await signIn(page, buyer.email);
+      await page.goto(`/circle/market?id=${deal.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await page.getByRole('link', { name: 'Contacter le vendeur' }).click();
+      await expect(page).toHaveURL(/\/mon-suivi\/messages\?to=[^&]+&targetId=/);
+      const box = page.getByRole('textbox', { name: 'Votre message' });
+      await expect(box).toBeFocused();
+      await expect(page.getByRole('heading', { level: 2, name: seller.name })).toBeVisible();
+      // The draft already names the deal it is about.
+      await expect(page.getByRole('link', { name: title })).toBeVisible();
+
+      // Left without writing: no discussion, for either member.
+      await page.goto('/mon-suivi/messages');
+      await expect(page.getByRole('heading', { level: 1, name: 'Mes messages' })).toBeVisible();
+      await expect(page.getByText('Pas encore de message')).toHaveCount(0);
+      expect(await listOf(request, buyer.token)).toEqual([]);
+      expect(await listOf(request, seller.token)).toEqual([]);
+
+      // The first message creates the discussion attached to the deal: the deal's banner is above the conversation.
+      await page.goto(`/circle/market?id=${deal.id}`);
+      await page.getByRole('link', { name: 'Contacter le vendeur' }).click();
+      const text = `Bonjour Gilles, le deal est-il disponible ? ${Date.now()}`;
+      await box.fill(text);
+      await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`\\?id=direct\\.[^&]+&targetId=${deal.id}$`));
+      await expect(page.getByRole('log', { name: 'Messages' }).getByText(text)).toBeVisible();
+      await expect(page.getByRole('link', { name: title })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Signaler ce deal' })).toBeVisible();
+      await expect(box).toBeFocused();
+      const [mine] = await listOf(request, buyer.token);
+      expect(mine).toMatchObject({ targetId: deal.id, lastMessage: { text } });
+      const theirs = await listOf(request, seller.token);
+      expect(theirs.map((discussion) => [discussion.targetId, discussion.lastMessage?.text])).toEqual([
+        [deal.id, text],
+      ]);
+
+      // Contacting the seller again about the same deal opens that discussion.
+      await page.goto(`/circle/market?id=${deal.id}`);
+      await page.getByRole('link', { name: 'Contacter le vendeur' }).click();
+      await expect(page).toHaveURL(new RegExp(`\\?id=direct\\.[^&]+&targetId=${deal.id}$`));
+      await expect(page.getByRole('log', { name: 'Messages' }).getByText(text)).toBeVisible();
     });
 
     test('a long conversation scrolls inside its pane: the box, the header and the newest message stay in view', async ({

@@ -174,7 +174,6 @@ const EXPECTED_RIGHTS: Record<string, AccessRight> = {
   'POST /api/deals/:id/photos': 'deals-off-market',
   'GET /api/deals/:id/photos/:photoId': 'deals-off-market',
   'DELETE /api/deals/:id/photos/:photoId': 'deals-off-market',
-  'POST /api/deals/:id/contact': 'deals-off-market',
   'POST /api/deals/:id/reports': 'deals-off-market',
   'POST /api/deals/:id/hide': 'admin',
   'GET /api/courses': 'customer',

@@ -26,6 +26,14 @@ describe('route guards', () => {
       expect(guardRedirect(path, { user: prospect, channel: 'immobilier' })).toBeNull();
     }
   });
+  it('a prospect on Mon activité goes to their profile (not home, which would send them to /anonymous)', () => {
+    for (const path of ['/mon-compte/mon-activite', '/mon-compte/mon-activite/']) {
+      expect(guardRedirect(path, { user: prospect, channel: 'immobilier' })).toBe('/mon-compte/mon-profil');
+    }
+    // The page it sends them to is theirs to stay on: no loop.
+    expect(guardRedirect('/mon-compte/mon-profil', { user: prospect, channel: 'immobilier' })).toBeNull();
+    expect(guardRedirect('/mon-compte/mon-activite', { user: customer, channel: 'immobilier' })).toBeNull();
+  });
   it('a guard sends users without MDB to /', () => {
     expect(guardRedirect('/mdb/comite-projets', { user: customer, channel: 'immobilier' })).toBe('/');
     expect(guardRedirect('/mdb', { user: customer, channel: 'immobilier' })).toBe('/');

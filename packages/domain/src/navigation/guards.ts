@@ -1,7 +1,7 @@
 import type { ChannelSlug } from '../shared/channels.js';
 import { appPaths } from './paths.js';
 import type { RightsSubject } from '../rights/rights.js';
-import { refusedPageRule, type ClosedPageReason } from './page-access.js';
+import { refusalRedirect, refusedPageRule, type ClosedPageReason } from './page-access.js';
 
 const LEGAL_PATHS: readonly string[] = Object.values(appPaths.legal);
 
@@ -58,13 +58,15 @@ export interface GuardContext {
 /**
  * Where a signed-in user who opens a path is sent instead (spec 2.2), or null to stay.
  * Customer guard first (and a customer has no business on /anonymous), then the MDB, admin and starter-MDB guards of
- * the page rules, then sport's home.
+ * the page rules (and a prospect's Mon activité, to their profile), then sport's home.
  */
 export function guardRedirect(pathname: string, { user, channel }: GuardContext): string | null {
   const path = normalisePath(pathname);
   if (!user.isCustomer && !isOpenToNonCustomers(path)) return appPaths.anonymous;
   if (user.isCustomer && path === appPaths.anonymous) return appPaths.home;
-  if (refusedPageRule(path, user)?.refusal === 'home') return appPaths.home;
+  const refused = refusedPageRule(path, user);
+  const to = refused ? refusalRedirect(refused.refusal) : null;
+  if (to) return to;
   if (path === appPaths.home && channel === 'sport') return appPaths.nutrition;
   return null;
 }
@@ -78,5 +80,7 @@ export function pageAccess(pathname: string, context: GuardContext): PageAccess 
   const to = guardRedirect(pathname, context);
   if (to) return { kind: 'redirect', to };
   const refusal = refusedPageRule(normalisePath(pathname), context.user)?.refusal;
-  return refusal && refusal !== 'home' ? { kind: 'closed', reason: refusal } : { kind: 'open' };
+  return refusal && refusalRedirect(refusal) === null
+    ? { kind: 'closed', reason: refusal as ClosedPageReason }
+    : { kind: 'open' };
 }

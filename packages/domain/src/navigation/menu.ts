@@ -125,13 +125,17 @@ export function buildMenu(context: MenuContext): MenuItem[] {
   return top.filter((item) => !isHiddenInChannel(item.id, context.channel) && isAllowedByRights(item, context.user));
 }
 
-/** The account pages (Mon compte); 'Mon activité' shows only for customers; 'Mes données' and 'Notifications' for everyone (issues 32, 33). */
+/** The account pages (Mon compte); 'Mon activité' shows only to whom its page rule opens it (customers); 'Mes données' and 'Notifications' for everyone (issues 32, 33). */
 export function buildAccountMenu(user: RightsSubject): MenuItem[] {
   const items: (MenuItem | false)[] = [
     { id: 'profile', title: 'Mon profil', icon: 'moncompte', url: appPaths.account.profile },
     { id: 'invoices', title: 'Mes factures', url: appPaths.account.invoices },
     { id: 'contracts', title: 'Mes contrats', url: appPaths.account.contracts },
-    user.isCustomer && { id: 'activity', title: 'Mon activité', url: appPaths.account.activity },
+    mayOpenPage(appPaths.account.activity, user) && {
+      id: 'activity',
+      title: 'Mon activité',
+      url: appPaths.account.activity,
+    },
     { id: 'data', title: 'Mes données', url: appPaths.account.data },
     { id: 'notifications', title: 'Notifications', url: appPaths.account.notifications },
   ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageAccess } from './guards.js';
-import { buildMenu, type MenuItem } from './menu.js';
+import { buildAccountMenu, buildMenu, type MenuItem } from './menu.js';
 import { mayOpenPage } from './page-access.js';
 import { NO_FORMATIONS, type RightsSubject } from '../rights/rights.js';
 import { CUSTOMER_SUBJECT } from '../rights/test-subjects.js';
@@ -45,6 +45,16 @@ describe('pages closed to a member', () => {
     expect(pageAccess('/mon-reseau/mes-coachs', on(starter))).toEqual({ kind: 'redirect', to: '/' });
     expect(pageAccess('/mes-evenements', on(prospect))).toEqual({ kind: 'redirect', to: '/anonymous' });
   });
+  it('Mon activité is a customer’s: a prospect is led to their profile', () => {
+    expect(pageAccess('/mon-compte/mon-activite', on(prospect))).toEqual({
+      kind: 'redirect',
+      to: '/mon-compte/mon-profil',
+    });
+    expect(pageAccess('/mon-compte/mon-profil', on(prospect))).toEqual({ kind: 'open' });
+    expect(pageAccess('/mon-compte/mon-activite', on(customer))).toEqual({ kind: 'open' });
+    expect(mayOpenPage('/mon-compte/mon-activite', prospect)).toBe(false);
+    expect(mayOpenPage('/mon-compte/mon-activite', customer)).toBe(true);
+  });
   it('a customer on /anonymous goes home; a prospect stays', () => {
     expect(pageAccess('/anonymous', on(customer))).toEqual({ kind: 'redirect', to: '/' });
     expect(pageAccess('/anonymous', on(prospect))).toEqual({ kind: 'open' });
@@ -57,6 +67,12 @@ describe('the menu and the guards share one rule', () => {
       for (const url of menuUrls(user)) expect(mayOpenPage(url, user), url).toBe(true);
       for (const url of menuUrls(user)) expect(pageAccess(url, on(user)).kind, url).toBe('open');
     }
+  });
+  it('every account page the menu offers is open to the member, a prospect included', () => {
+    for (const user of [customer, starter, prospect]) {
+      for (const { url } of buildAccountMenu(user)) expect(pageAccess(url, on(user)), url).toEqual({ kind: 'open' });
+    }
+    expect(buildAccountMenu(prospect).map((item) => item.url)).not.toContain('/mon-compte/mon-activite');
   });
   it('the pages the menu hides by right are the ones the guards refuse', () => {
     expect(menuUrls(airMember)).not.toContain('/mon-reseau/les-mentors');

@@ -13,12 +13,24 @@ import { appPaths } from './paths.js';
 /** Why a page is closed to a member, when no guard of spec 2.2 leads them away from it (the i18n key under `closedPage.reasons.`). */
 export type ClosedPageReason = 'coachesWithoutMdb' | 'mentorsNeedMdb' | 'ambassadorsNeedAir' | 'eventsNotForStarter';
 
+/**
+ * Where a guard sends a member the page is closed to: home (spec 2.2), or their account's profile (a prospect on a
+ * customer's account page: home would only bounce them to `/anonymous`).
+ */
+const REDIRECTS = { home: appPaths.home, account: appPaths.account.profile } as const;
+export type PageRedirect = keyof typeof REDIRECTS;
+
 export interface PageRule {
   /** The page and every page below it. */
   path: string;
   mayOpen: (user: RightsSubject) => boolean;
-  /** The guard of spec 2.2 sends the member home; without one the page says why it is closed. */
-  refusal: 'home' | ClosedPageReason;
+  /** A guard sends the member elsewhere (spec 2.2); without one the page says why it is closed. */
+  refusal: PageRedirect | ClosedPageReason;
+}
+
+/** Where a refusal sends the member, or null when the page stays and says why it is closed. */
+export function refusalRedirect(refusal: PageRule['refusal']): string | null {
+  return Object.hasOwn(REDIRECTS, refusal) ? REDIRECTS[refusal as PageRedirect] : null;
 }
 
 /**
@@ -39,6 +51,8 @@ const PAGE_RULES: readonly PageRule[] = [
   { path: appPaths.network.ambassadors, mayOpen: hasAIR, refusal: 'ambassadorsNeedAir' },
   { path: appPaths.events, mayOpen: canSeeEvents, refusal: 'eventsNotForStarter' },
   { path: appPaths.tracking.calendar, mayOpen: canSeeEvents, refusal: 'eventsNotForStarter' },
+  // Mon activité (courses, replays, events followed) is a customer's: a prospect's account starts at their profile.
+  { path: appPaths.account.activity, mayOpen: (user) => user.isCustomer, refusal: 'account' },
 ];
 
 const within = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);

@@ -6,6 +6,7 @@ describe('app paths with parameters', () => {
     expect(appPaths.discussion('direct.a.b', 'u 2')).toBe('/mon-suivi/messages?id=direct.a.b&targetId=u%202');
     expect(appPaths.discussion('group.1')).toBe('/mon-suivi/messages?id=group.1');
     expect(appPaths.conversationWith('u 2')).toBe('/mon-suivi/messages?to=u%202');
+    expect(appPaths.conversationWith('u2', 'deal 1')).toBe('/mon-suivi/messages?to=u2&targetId=deal%201');
     expect(appPaths.course('42')).toBe('/classroom?id=42');
     expect(appPaths.event('e1')).toBe('/mes-evenements?id=e1');
     expect(appPaths.mdb.committeeProject('p 1')).toBe('/mdb/comite-projets?id=p%201');

@@ -110,7 +110,7 @@ export const appPaths = {
    * `/mon-suivi/messages?to=<member>`: the conversation with a member, a draft until the first message is sent (issue
    * 34: no empty discussion is created); the existing direct discussion when there is one.
    */
-  conversationWith: (uid: string) => `/mon-suivi/messages${query({ to: uid })}`,
+  conversationWith: (uid: string, targetId?: string | null) => `/mon-suivi/messages${query({ to: uid, targetId })}`,
   classroom: '/classroom',
   /** `/classroom?id=<course>`, optionally `&lesson=<lesson>` */
   course: (id: string, lesson?: string | null) => `/classroom${query({ id, lesson })}`,

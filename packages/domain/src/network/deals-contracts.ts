@@ -19,6 +19,7 @@ export const NETWORK_MESSAGES = {
   actionNotAllowed: 'Cette action n’est pas possible pour ce deal',
   dealNotOnMarket: 'Ce deal n’est plus sur le marché',
   ownDeal: 'Vous êtes l’auteur de ce deal',
+  contactTheSeller: 'Une discussion sur un deal se tient avec son vendeur, sur la chaîne Immobilier',
   tooManyPhotos: `Un deal compte au plus ${DEAL_MAX_PHOTOS} photos`,
   photoNotFound: 'Photo introuvable',
   alreadyReported: 'Vous avez déjà signalé ce deal',

@@ -1,4 +1,4 @@
-import { ACTIVITY_PAGE_SIZE, type ActivityItem, type ActivityPage } from '@campus/domain/account';
+import { ACTIVITY_PAGE_SIZE, AUTH_MESSAGES, type ActivityItem, type ActivityPage } from '@campus/domain/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../testing/demo-data.js';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -20,6 +20,11 @@ const page = (token: string, before?: string) =>
   });
 
 describe('GET /api/me/activity', () => {
+  it('is a customer’s: a prospect is refused with 403 and the French error, as Mon activité leads them away', async () => {
+    const response = await page(await test.signIn('prospect@campus.test'));
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: AUTH_MESSAGES.forbidden });
+  });
   it("pages through the member's events joined, contracts signed and invoices paid, newest first, each once", async () => {
     const items = await allItems(mdb);
     expect(new Set(items.map((item) => item.id)).size).toBe(items.length);

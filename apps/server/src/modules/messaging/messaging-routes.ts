@@ -27,6 +27,7 @@ import { listMessages, postMessage } from './messages.js';
 import { discussionsLiveQuery, messagesLiveQuery } from './messaging-live-queries.js';
 import { readReceiptsRoutes } from './read-receipts-routes.js';
 import { handleSocketPosts } from './socket-posts.js';
+import { contactSeller } from '../network/deals.js';
 import { requireOwnedChannel } from '../users/user-queries.js';
 
 /** Far above anyone typing, far below a script flooding a discussion (per member, per instance). */
@@ -42,13 +43,15 @@ export function messagingRoutes(app: FastifyInstance): void {
   app.liveQueries.register(messagesLiveQuery);
 
   app.post('/discussions', access('customer'), async (request, reply): Promise<CreateDiscussionResponse> => {
-    const { uid } = currentMember(request);
-    const { result, events } = await createDiscussion(
-      app.db,
-      uid,
-      parseInput(createDiscussionRequestSchema, request.body),
-      idempotencyKeyOf(request),
-    );
+    const caller = currentMember(request);
+    const input = parseInput(createDiscussionRequestSchema, request.body);
+    const key = idempotencyKeyOf(request);
+    const { targetId } = input;
+    // A direct discussion about a target is a buyer's contact about a deal (`Contacter le vendeur`): the deal's rules.
+    const { result, events } =
+      input.type === 'DIRECT' && targetId
+        ? await contactSeller(app.db, caller, { ...input, targetId }, key, new Date())
+        : await createDiscussion(app.db, caller.uid, input, key);
     await app.realtime.publish(events);
     reply.code(result.isNew ? 201 : 200);
     return result;

@@ -37,6 +37,15 @@ const REQUEST: DealRequest = {
   publish: false,
 };
 
+/** `Contacter le vendeur`: the first message of a direct discussion with mdb@ about a deal (issue 34). */
+const contactRequest = (dealId: string, text = 'Bonjour, ce deal est-il disponible ?') => ({
+  channel: 'immobilier',
+  type: 'DIRECT',
+  memberIds: [DEMO_ACCOUNTS.mdb.uid],
+  targetId: dealId,
+  text,
+});
+
 async function market(query = '', role = 'mdb'): Promise<DealPage> {
   const response = await call('GET', `/deals${query}`, role);
   expect(response.statusCode, response.body).toBe(200);
@@ -145,7 +154,7 @@ describe('a deal’s life', () => {
         await call('POST', `/deals/${id}/renew`, 'air'),
         await call('POST', `/deals/${id}/close`, 'air'),
         await call('DELETE', `/deals/${id}/photos/p1`, 'air'),
-        await call('POST', `/deals/${id}/contact`, 'air'),
+        await call('POST', '/discussions', 'air', contactRequest(id)),
         await call('POST', `/deals/${id}/reports`, 'air', { reason: 'Annonce trompeuse' }),
         photoUpload,
       ];
@@ -174,16 +183,22 @@ describe('a deal’s life', () => {
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     expect(uploaded.json<Deal>().photos).toHaveLength(1);
 
-    const contact = await call('POST', `/deals/${draft.id}/contact`, 'air');
+    const contact = await call('POST', '/discussions', 'air', contactRequest(draft.id, 'Toujours disponible ?'));
     // air@ and mdb@ already share a direct discussion (demo): it is reused (spec 5) and now attached to the deal.
     expect(contact.statusCode, contact.body).toBe(200);
     const { discussion } = contact.json<CreateDiscussionResponse>();
     expect(discussion).toMatchObject({ type: 'DIRECT', channel: 'immobilier', targetId: draft.id });
+    expect(discussion.lastMessage?.text).toBe('Toujours disponible ?');
     expect([...discussion.membersIds].sort()).toEqual([DEMO_ACCOUNTS.air.uid, DEMO_ACCOUNTS.mdb.uid].sort());
-    const again = await call('POST', `/deals/${draft.id}/contact`, 'air');
+    const again = await call('POST', '/discussions', 'air', contactRequest(draft.id, 'Et le prix ?'));
     expect(again.statusCode).toBe(200);
     expect(again.json<CreateDiscussionResponse>().discussion.id).toBe(discussion.id);
-    expect((await call('POST', `/deals/${draft.id}/contact`, 'mdb')).statusCode).toBe(400);
+    const own = await call('POST', '/discussions', 'mdb', {
+      ...contactRequest(draft.id),
+      memberIds: [DEMO_ACCOUNTS.air.uid],
+    });
+    expect(own.statusCode).toBe(400);
+    expect(own.json()).toEqual({ error: 'Vous êtes l’auteur de ce deal' });
 
     const closed = await call('POST', `/deals/${draft.id}/close`, 'mdb');
     expect(closed.json<Deal>().status).toBe('closed');
@@ -191,14 +206,61 @@ describe('a deal’s life', () => {
     const reopened = await call('PUT', `/deals/${draft.id}`, 'mdb', REQUEST);
     expect(reopened.statusCode).toBe(409);
     expect(reopened.json()).toEqual({ error: 'Ce deal est clôturé' });
-    expect((await call('POST', `/deals/${draft.id}/contact`, 'air')).statusCode).toBe(404);
+    expect((await call('POST', '/discussions', 'air', contactRequest(draft.id))).statusCode).toBe(404);
   });
 
   it('attaches an existing direct discussion to the deal contacted', async () => {
     const deal = (await market()).deals.find((item) => item.author.uid === DEMO_ACCOUNTS.mdb.uid);
     expect(deal).toBeDefined();
-    const response = await call('POST', `/deals/${deal?.id ?? ''}/contact`, 'admin');
+    const response = await call('POST', '/discussions', 'admin', contactRequest(deal?.id ?? ''));
     expect(response.json<CreateDiscussionResponse>().discussion.targetId).toBe(deal?.id);
+  });
+
+  it('creates the buyer’s discussion with the seller with its first message, under the deal’s rules (issue 34)', async () => {
+    const deal = (await call('POST', '/deals', 'mdb', { ...REQUEST, publish: true })).json<Deal>();
+    const about = async (role: string) => {
+      const page = await call('GET', '/discussions?channel=immobilier', role);
+      const { items } = page.json<{ items: { targetId: string | null; lastMessage: { text: string } | null }[] }>();
+      return items.filter((item) => item.targetId === deal.id);
+    };
+    // The rules, checked before anything is created: a message, the deal's seller on the immobilier channel.
+    const refused = [
+      await call('POST', '/discussions', 'starter', { ...contactRequest(deal.id), text: undefined }),
+      await call('POST', '/discussions', 'starter', { ...contactRequest(deal.id), memberIds: [DEMO_ACCOUNTS.air.uid] }),
+      await call('POST', '/discussions', 'starter', { ...contactRequest(deal.id), channel: 'entrepreneuriat' }),
+      await call('POST', '/discussions', 'mdb', { ...contactRequest(deal.id), memberIds: [DEMO_ACCOUNTS.air.uid] }),
+    ];
+    expect(refused.map((response) => response.statusCode)).toEqual([400, 400, 400, 400]);
+    expect(refused.map((response) => response.json<{ error: string }>().error)).toEqual([
+      'Le message ne peut pas être vide',
+      'Une discussion sur un deal se tient avec son vendeur, sur la chaîne Immobilier',
+      'Une discussion sur un deal se tient avec son vendeur, sur la chaîne Immobilier',
+      'Vous êtes l’auteur de ce deal',
+    ]);
+    // A member who may not see the deals off market (sport@: no immobilier channel) is told there is no such deal.
+    const outsider = await call('POST', '/discussions', 'sport', contactRequest(deal.id));
+    expect(outsider.statusCode).toBe(404);
+    expect(outsider.json()).toEqual({ error: 'Deal introuvable' });
+    expect(await about('starter')).toEqual([]);
+    expect(await about('mdb')).toEqual([]);
+
+    const contact = await call(
+      'POST',
+      '/discussions',
+      'starter',
+      contactRequest(deal.id, 'Bonjour, est-il visitable ?'),
+    );
+    expect([200, 201]).toContain(contact.statusCode);
+    const { discussion, message } = contact.json<CreateDiscussionResponse>();
+    expect(discussion).toMatchObject({ type: 'DIRECT', channel: 'immobilier', targetId: deal.id });
+    expect(message?.text).toBe('Bonjour, est-il visitable ?');
+    expect((await about('starter')).map((item) => item.lastMessage?.text)).toEqual(['Bonjour, est-il visitable ?']);
+    expect((await about('mdb')).map((item) => item.lastMessage?.text)).toEqual(['Bonjour, est-il visitable ?']);
+
+    // Off the market, the deal cannot be contacted any more.
+    await call('POST', `/deals/${deal.id}/close`, 'mdb');
+    const closed = await call('POST', '/discussions', 'starter', contactRequest(deal.id, 'Encore là ?'));
+    expect(closed.statusCode).toBe(404);
   });
 
   it('expires at its expiry date, leaves the market, and is renewed by its author', async () => {

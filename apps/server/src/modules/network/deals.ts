@@ -1,4 +1,8 @@
-import type { CreateDiscussionResponse } from '@campus/domain/messaging';
+import {
+  MESSAGING_MESSAGES,
+  type CreateDiscussionRequest,
+  type CreateDiscussionResponse,
+} from '@campus/domain/messaging';
 import {
   DEAL_MAX_PHOTOS,
   DEAL_PAGE_SIZE,
@@ -391,29 +395,44 @@ export async function removeDealPhoto(
 }
 
 /**
- * `Contacter le vendeur`: opens the direct discussion with the seller on the immobilier channel, or reuses the one
- * they already share (spec 5), whose TargetId becomes the deal so the conversation stays attached to it.
+ * `Contacter le vendeur` (issue 34): the buyer's first message to the seller, sent from a draft
+ * (POST /api/discussions, a direct discussion whose `targetId` is the deal). Only for a member who may see the deals
+ * off market, about a deal on the market that is not theirs, with its seller on the immobilier channel. It creates
+ * the direct discussion with that message, or posts it into the one they already share (spec 5), whose TargetId
+ * becomes the deal so the conversation stays attached to it. No discussion exists before that message.
  */
 export async function contactSeller(
   db: Kysely<DB>,
-  uid: string,
-  id: string,
+  caller: { uid: string; rights: RightsSubject },
+  request: CreateDiscussionRequest & { targetId: string },
+  clientKey: string | null,
   now: Date,
 ): Promise<Committed<CreateDiscussionResponse>> {
+  const { uid } = caller;
+  const id = request.targetId;
+  if (!(await mayFindDeals(db, uid, caller.rights))) throw dealNotFound();
   const row = await findVisibleRow(db, uid, id, false, now);
   if (row.author_uid === uid) throw new HttpError(400, NETWORK_MESSAGES.ownDeal);
   if (!isOnMarket(row, now)) throw new HttpError(409, NETWORK_MESSAGES.dealNotOnMarket);
-  const created = await createDiscussion(db, uid, {
-    channel: 'immobilier',
-    type: 'DIRECT',
-    memberIds: [row.author_uid],
-    targetId: id,
-  });
+  if (request.channel !== DEALS_CHANNEL || request.memberIds.length !== 1 || request.memberIds[0] !== row.author_uid) {
+    const message = NETWORK_MESSAGES.contactTheSeller;
+    throw new HttpError(400, message, { memberIds: [message] });
+  }
+  if (request.text === undefined) {
+    const message = MESSAGING_MESSAGES.emptyMessage;
+    throw new HttpError(400, message, { text: [message] });
+  }
+  const created = await createDiscussion(
+    db,
+    uid,
+    { channel: DEALS_CHANNEL, type: 'DIRECT', memberIds: [row.author_uid], targetId: id, text: request.text },
+    clientKey,
+  );
   if (created.result.discussion.targetId === id) return created;
   await db.updateTable('discussions').set({ target_id: id }).where('id', '=', created.result.discussion.id).execute();
   const discussion = await loadExistingDiscussion(db, created.result.discussion.id);
   return {
-    result: { discussion: discussionSeenBy(discussion, uid), isNew: created.result.isNew },
+    result: { ...created.result, discussion: discussionSeenBy(discussion, uid) },
     events: [...created.events, discussionChanged(discussion)],
   };
 }

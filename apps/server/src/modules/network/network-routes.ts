@@ -22,7 +22,6 @@ import {
   type SearchResponse,
   type SearchStructureResponse,
 } from '@campus/domain/network';
-import type { CreateDiscussionResponse } from '@campus/domain/messaging';
 import { isMdbAdmin } from '@campus/domain/rights';
 import { channelSlugSchema } from '@campus/domain/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -38,7 +37,6 @@ import { requireOwnedChannel } from '../users/user-queries.js';
 import {
   addDealPhoto,
   applyDealAction,
-  contactSeller,
   createDeal,
   findDeal,
   findDealPhotoFile,
@@ -236,18 +234,6 @@ export function dealsRoutes(app: FastifyInstance): void {
     const { id, photoId } = routeParams(request, ['id', 'photoId'], ID_MAX_LENGTH);
     return removeDealPhoto(app.db, app.pictures, uid, id, photoId, new Date());
   });
-
-  app.post(
-    '/deals/:id/contact',
-    access('deals-off-market'),
-    async (request, reply): Promise<CreateDiscussionResponse> => {
-      const { uid } = await member(request);
-      const { result, events } = await contactSeller(app.db, uid, routeId(request, ID_MAX_LENGTH), new Date());
-      await app.realtime.publish(events);
-      reply.code(result.isNew ? 201 : 200);
-      return result;
-    },
-  );
 
   app.post('/deals/:id/reports', access('deals-off-market'), async (request, reply) => {
     const caller = await member(request);

@@ -16,6 +16,7 @@ const MEMBER_PATHS = [
   '/mes-replays',
   '/yam-nutrition',
   '/mon-compte/mon-profil',
+  '/mon-compte/mon-activite',
   '/mon-reseau/les-membres',
   '/mdb',
   '/mdb/comite-projets',
@@ -93,6 +94,16 @@ describe('the member guards (spec 2.2)', () => {
   it('lets a non-customer open their account pages', () => {
     renderAt('/mon-compte/mon-profil', makeUser({ isCustomer: false }));
     expect(location()).toBe('/mon-compte/mon-profil');
+  });
+
+  it('leads a non-customer from Mon activité to their profile, not to /anonymous', () => {
+    renderAt('/mon-compte/mon-activite', makeUser({ isCustomer: false }));
+    expect(location()).toBe('/mon-compte/mon-profil');
+  });
+
+  it('lets a customer open Mon activité', () => {
+    renderAt('/mon-compte/mon-activite', makeUser());
+    expect(location()).toBe('/mon-compte/mon-activite');
   });
 
   it('sends a member without MDB home from the incubator', () => {

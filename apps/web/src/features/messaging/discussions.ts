@@ -33,13 +33,19 @@ export function otherMemberIds(discussion: Discussion, uid: string): string[] {
  * The direct discussion a draft will become (issue 34): shown (its header: the member's name and picture) before it
  * exists; the first message sent creates it with that id. It is never stored nor listed.
  */
-export function draftDiscussion(id: string, channel: ChannelSlug, uid: string, memberId: string): Discussion {
+export function draftDiscussion(
+  id: string,
+  channel: ChannelSlug,
+  uid: string,
+  memberId: string,
+  targetId: string | null = null,
+): Discussion {
   const now = new Date().toISOString();
   return {
     id,
     type: 'DIRECT',
     channel,
-    targetId: null,
+    targetId,
     name: null,
     date: now,
     membersIds: [uid, memberId],

@@ -1,19 +1,19 @@
 import { channelName, CHANNEL_SLUGS } from '@campus/domain/shared';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { Card } from '../../../components/card';
 import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../config/paths';
 import { ActivityTimeline } from '../../../features/account/components/activity-timeline';
 import { LevelBadge } from '../../../features/dashboard/components/level-badge';
 import { useSignedInUser } from '../../../lib/auth/me';
 
-/** `/mon-compte/mon-activite` (customers only, spec 2.4): points and levels per channel, then the timeline. */
+/**
+ * `/mon-compte/mon-activite` (customers only, spec 2.4: its page rule leads a prospect to their profile before it
+ * loads): points and levels per channel, then the timeline.
+ */
 export default function ActivityPage() {
   const { t } = useTranslation('account');
   const user = useSignedInUser();
-  if (!user.isCustomer) return <Navigate to={paths.account.profile} replace />;
   const channels = CHANNEL_SLUGS.filter((slug) => (user.levels[slug] ?? []).length > 0);
   return (
     <div className="space-y-6">

@@ -45,7 +45,14 @@ function MessageItem({
 }) {
   const isMine = message.authorId === uid;
   return (
-    <li className={cn('flex flex-col', isMine ? 'items-end' : 'items-start')}>
+    // Focusable by script: loading older messages moves the focus to the oldest one (issue 34).
+    <li
+      tabIndex={-1}
+      className={cn(
+        'flex flex-col rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
+        isMine ? 'items-end' : 'items-start',
+      )}
+    >
       {showAuthor && !isMine ? (
         <span className="mb-0.5 px-1 text-xs font-medium text-ink-soft">
           <Author uid={message.authorId} />
@@ -91,6 +98,11 @@ interface ConversationProps {
   /** Not created yet (issue 34): no messages to follow, and the first one sent creates it. */
   draft?: DraftDiscussion | null;
   /**
+   * An existing direct discussion opened about another target (a deal contacted, `Contacter le vendeur`): the next
+   * message is sent as a draft's, and attaches the discussion to that target.
+   */
+  attachTo?: DraftDiscussion | null;
+  /**
    * Where the focus goes once the conversation shows (opening a discussion): its heading, or the message box (a
    * conversation opened to write in). Null leaves it where it is.
    */
@@ -112,6 +124,7 @@ export function Conversation({
   renderMemberAction,
   renderReport,
   draft = null,
+  attachTo = null,
   focusOnOpen = null,
 }: ConversationProps) {
   const { t } = useTranslation('messaging');
@@ -145,6 +158,14 @@ export function Conversation({
   const isGroup = discussion?.type === 'GROUP';
   const myLastMessage = messages.documents.find((message) => message.authorId === uid);
   const readers = myLastMessage ? readersOf(myLastMessage, receipts.activities) : [];
+  const olderBar = useRef<HTMLDivElement>(null);
+  const messageList = useRef<HTMLOListElement>(null);
+  const loadOlder = useFocusOnOlder(
+    { bar: olderBar, list: messageList },
+    ordered[0]?.id ?? null,
+    messages.isLoadingMore,
+    messages.loadMore,
+  );
 
   return (
     <section aria-labelledby="conversation-title" className="flex min-h-0 flex-1 flex-col">
@@ -210,8 +231,8 @@ export function Conversation({
           // A short conversation sits at the bottom, by the box, as in a chat (older ones to load just above it).
           <div className="mt-auto">
             {messages.hasMore && !draft ? (
-              <div className="mb-3 flex justify-center">
-                <Button variant="ghost" size="sm" isLoading={messages.isLoadingMore} onClick={messages.loadMore}>
+              <div ref={olderBar} className="mb-3 flex justify-center">
+                <Button variant="ghost" size="sm" isLoading={messages.isLoadingMore} onClick={loadOlder}>
                   {t('conversation.loadOlder')}
                 </Button>
               </div>
@@ -221,7 +242,7 @@ export function Conversation({
               {ordered.length === 0 ? (
                 <EmptyState>{t('conversation.empty')}</EmptyState>
               ) : (
-                <ol className="flex flex-col gap-3" aria-label={t('conversation.messages')}>
+                <ol ref={messageList} className="flex flex-col gap-3" aria-label={t('conversation.messages')}>
                   {ordered.map((message, index) => (
                     <MessageItem
                       key={message.id}
@@ -246,7 +267,7 @@ export function Conversation({
           key={discussionId}
           discussionId={discussionId}
           onTyping={receipts.notifyTyping}
-          draft={draft}
+          draft={draft ?? attachTo}
           autoFocus={focusOnOpen === 'box'}
         />
       )}
@@ -255,6 +276,39 @@ export function Conversation({
 }
 
 const NO_ACTIVITY: readonly never[] = [];
+
+/**
+ * `Charger les messages précédents` is blocked while the page loads, which would drop the focus to <body>: once the
+ * older messages show, the focus goes to the oldest of them (read aloud, with its ring), or back to the button if none
+ * came (issue 34).
+ */
+function useFocusOnOlder(
+  { bar, list }: { bar: RefObject<HTMLDivElement | null>; list: RefObject<HTMLOListElement | null> },
+  oldestId: string | null,
+  isLoadingMore: boolean,
+  loadMore: () => void,
+) {
+  const asked = useRef<{ from: string | null; hasStarted: boolean } | null>(null);
+
+  useEffect(() => {
+    const request = asked.current;
+    if (!request) return;
+    if (isLoadingMore) {
+      request.hasStarted = true;
+    } else if (oldestId !== request.from) {
+      asked.current = null;
+      (list.current?.firstElementChild as HTMLElement | null)?.focus();
+    } else if (request.hasStarted) {
+      asked.current = null;
+      bar.current?.querySelector('button')?.focus();
+    }
+  }, [bar, list, oldestId, isLoadingMore]);
+
+  return () => {
+    asked.current = { from: oldestId, hasStarted: false };
+    loadMore();
+  };
+}
 
 /**
  * Typing and `Vu` of the open discussion (issue 33): followed only in a discussion of at most 20 members and while the

@@ -17,6 +17,8 @@ import { messageTextError } from '../message-rules';
 export interface DraftDiscussion {
   channel: ChannelSlug;
   memberId: string;
+  /** What it is about (a deal contacted, `Contacter le vendeur`): the discussion is created attached to it. */
+  targetId?: string | null;
   /** The discussion was created with the message (or the existing one reused): the page opens it. */
   onStarted: (discussion: Discussion) => void;
 }
@@ -30,6 +32,7 @@ function useSendMessage(discussionId: string, draft: DraftDiscussion | null) {
         channel: draft.channel,
         type: 'DIRECT',
         memberIds: [draft.memberId],
+        ...(draft.targetId ? { targetId: draft.targetId } : {}),
         text,
       });
       draft.onStarted(discussion);

@@ -61,6 +61,9 @@ export function MessagesScreen({
   // `?to=<member>` (issue 34): the conversation with that member, a draft until its first message creates it.
   const to = params.get('to');
   const draftMemberId = !selectedId && to && to !== uid ? to : null;
+  // `&targetId=<deal>` with it: the conversation about a deal (`Contacter le vendeur`), attached to it by its first
+  // message.
+  const draftTargetId = draftMemberId ? params.get('targetId') : null;
   const openId = selectedId ?? (draftMemberId ? directDiscussionId([uid, draftMemberId]) : null);
   const [tab, setTab] = useState<DiscussionState>('member');
   const [isCreating, setIsCreating] = useState(false);
@@ -79,8 +82,9 @@ export function MessagesScreen({
   const existing = live ?? (fetched.data?.id === openId ? fetched.data : null);
   // The discussion the draft will be, for its header (the other member's name and picture).
   const draft = useMemo(
-    () => (draftMemberId && openId && !existing ? draftDiscussion(openId, channel, uid, draftMemberId) : null),
-    [draftMemberId, openId, existing, channel, uid],
+    () =>
+      draftMemberId && openId && !existing ? draftDiscussion(openId, channel, uid, draftMemberId, draftTargetId) : null,
+    [draftMemberId, openId, existing, channel, uid, draftTargetId],
   );
   const selected = existing ?? (draft && listsReady && !fetched.isLoading ? draft : null);
   const contactIds = useMemo(
@@ -94,15 +98,17 @@ export function MessagesScreen({
     [active.documents, uid],
   );
 
-  // A draft whose discussion exists (or was just created with its first message) is that discussion.
+  // A draft whose discussion exists (or was just created with its first message) is that discussion; one about a
+  // target stays a draft while the existing discussion is about another (its next message attaches it).
   const open = useCallback(
     (discussion: Discussion, options?: { replace: boolean }) =>
       setParams({ id: discussion.id, ...(discussion.targetId ? { targetId: discussion.targetId } : {}) }, options),
     [setParams],
   );
+  const isElsewhere = existing !== null && draftTargetId !== null && existing.targetId !== draftTargetId;
   useEffect(() => {
-    if (draftMemberId && existing) open(existing, { replace: true });
-  }, [draftMemberId, existing, open]);
+    if (draftMemberId && existing && !isElsewhere) open(existing, { replace: true });
+  }, [draftMemberId, existing, isElsewhere, open]);
   const onStarted = useCallback(
     (discussion: Discussion) => {
       queryClient.setQueryData(['discussions', discussion.id], discussion);
@@ -111,8 +117,8 @@ export function MessagesScreen({
     [open, queryClient],
   );
   const draftSender = useMemo(
-    () => (draftMemberId ? { channel, memberId: draftMemberId, onStarted } : null),
-    [channel, draftMemberId, onStarted],
+    () => (draftMemberId ? { channel, memberId: draftMemberId, targetId: draftTargetId, onStarted } : null),
+    [channel, draftMemberId, draftTargetId, onStarted],
   );
 
   // Opening a discussion moves the focus into it: its heading, or the box when it was opened to write (a member's
@@ -163,6 +169,8 @@ export function MessagesScreen({
     setParams({}, { replace: true });
   }, [setParams, t]);
 
+  const bannerTarget = (isElsewhere ? draftTargetId : selected?.targetId) ?? null;
+
   const tabs: SegmentedOption<DiscussionState>[] = [
     { value: 'member', label: t('list.active') },
     { value: 'archived', label: t('list.archived') },
@@ -206,11 +214,12 @@ export function MessagesScreen({
                 discussionId={openId}
                 discussion={selected}
                 draft={existing ? null : draftSender}
+                attachTo={isElsewhere ? draftSender : null}
                 focusOnOpen={focus.target}
                 uid={uid}
                 onBack={() => back(openId)}
                 onNotFound={notFound}
-                targetBanner={selected?.targetId ? renderTargetBanner?.(selected.targetId) : null}
+                targetBanner={bannerTarget ? renderTargetBanner?.(bannerTarget) : null}
                 renderMemberAction={renderMemberAction}
                 renderReport={renderReport}
               />

@@ -11,8 +11,8 @@ import {
 import { Plus, SlidersHorizontal, Store } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { Button } from '../../../components/button';
+import { Link } from 'react-router';
+import { Button, buttonStyles } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Drawer } from '../../../components/drawer';
 import { SelectField } from '../../../components/form/select-field';
@@ -21,32 +21,23 @@ import { SegmentedControl } from '../../../components/segmented-control';
 import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { useChangeDealStatus, type DealStatusChange } from '../api/change-deal-status';
-import { useContactSeller } from '../api/contact-seller';
 import { useDeals, type DealFilters } from '../api/get-deals';
 import { DealCard } from './deal-card';
 import { DealFormDialog } from './deal-form-dialog';
 import { CardsSkeleton, ListEmpty, ListError } from './list-states';
 import { LoadMoreButton } from '../../../components/load-more-button';
 
-/** `Contacter le vendeur`: the direct discussion with the seller, attached to the deal (TargetId), then opened. */
+/**
+ * `Contacter le vendeur` (issue 34): the conversation with the seller about the deal, the one they already share or a
+ * draft attached to the deal (TargetId) that the first message creates; nothing is created by opening it.
+ */
 export function ContactSellerButton({ deal }: { deal: Deal }) {
   const { t } = useTranslation('network');
-  const navigate = useNavigate();
-  const contact = useContactSeller();
   if (deal.isMine || deal.status !== 'published') return null;
   return (
-    <Button
-      size="sm"
-      isLoading={contact.isPending}
-      onClick={() =>
-        contact.mutate(deal.id, {
-          onSuccess: ({ discussion }) => void navigate(paths.discussion(discussion.id, discussion.targetId)),
-          onError: (error) => toast({ title: t('deals.contactError'), description: error.message, variant: 'error' }),
-        })
-      }
-    >
+    <Link to={paths.conversationWith(deal.author.uid, deal.id)} className={buttonStyles({ size: 'sm' })}>
       {t('deals.contact')}
-    </Button>
+    </Link>
   );
 }
 
