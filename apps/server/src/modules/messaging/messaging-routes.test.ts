@@ -83,6 +83,21 @@ describe('creating a discussion', () => {
     expect(discussion).toMatchObject({ type: 'GROUP', name: 'Visite', targetId: 't-1' });
   });
 
+  it('keeps the target of a direct discussion that is not about a deal, without the deal rules', async () => {
+    const response = await call('admin', 'POST', '/api/discussions', {
+      channel: 'immobilier',
+      type: 'DIRECT',
+      memberIds: [air.uid],
+      targetId: 'not-a-deal',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<{ discussion: Discussion }>().discussion).toMatchObject({
+      type: 'DIRECT',
+      targetId: 'not-a-deal',
+      lastMessage: null,
+    });
+  });
+
   it('reuses a group of the same target where the member is admin', async () => {
     const payload = { channel: 'immobilier', type: 'GROUP', memberIds: [air.uid], targetId: 't-2' };
     const first = (await call('mdb', 'POST', '/api/discussions', payload)).json<{ discussion: Discussion }>();

@@ -27,7 +27,7 @@ import { listMessages, postMessage } from './messages.js';
 import { discussionsLiveQuery, messagesLiveQuery } from './messaging-live-queries.js';
 import { readReceiptsRoutes } from './read-receipts-routes.js';
 import { handleSocketPosts } from './socket-posts.js';
-import { contactSeller } from '../network/deals.js';
+import { contactSeller, isDealId } from '../network/deals.js';
 import { requireOwnedChannel } from '../users/user-queries.js';
 
 /** Far above anyone typing, far below a script flooding a discussion (per member, per instance). */
@@ -47,11 +47,12 @@ export function messagingRoutes(app: FastifyInstance): void {
     const input = parseInput(createDiscussionRequestSchema, request.body);
     const key = idempotencyKeyOf(request);
     const { targetId } = input;
-    // A direct discussion about a target is a buyer's contact about a deal (`Contacter le vendeur`): the deal's rules.
-    const { result, events } =
-      input.type === 'DIRECT' && targetId
-        ? await contactSeller(app.db, caller, { ...input, targetId }, key, new Date())
-        : await createDiscussion(app.db, caller.uid, input, key);
+    // A direct discussion about a deal is a buyer's contact (`Contacter le vendeur`): the deal's rules. Any other
+    // target (a discussion's optional TargetId in the spec) is kept as it is given.
+    const dealId = input.type === 'DIRECT' && targetId && (await isDealId(app.db, targetId)) ? targetId : null;
+    const { result, events } = dealId
+      ? await contactSeller(app.db, caller, { ...input, targetId: dealId }, key, new Date())
+      : await createDiscussion(app.db, caller.uid, input, key);
     await app.realtime.publish(events);
     reply.code(result.isNew ? 201 : 200);
     return result;

@@ -154,7 +154,6 @@ describe('a deal’s life', () => {
         await call('POST', `/deals/${id}/renew`, 'air'),
         await call('POST', `/deals/${id}/close`, 'air'),
         await call('DELETE', `/deals/${id}/photos/p1`, 'air'),
-        await call('POST', '/discussions', 'air', contactRequest(id)),
         await call('POST', `/deals/${id}/reports`, 'air', { reason: 'Annonce trompeuse' }),
         photoUpload,
       ];
@@ -163,6 +162,10 @@ describe('a deal’s life', () => {
     const onDraft = await foreignCalls(draft.id);
     expect(onDraft.every((answer) => answer.status === 404)).toBe(true);
     expect(onDraft).toEqual(await foreignCalls('deal-qui-n-existe-pas'));
+    // Nor contact its author about it (a target that is no deal at all is a discussion's plain TargetId).
+    const contactOnDraft = await call('POST', '/discussions', 'air', contactRequest(draft.id));
+    expect(contactOnDraft.statusCode).toBe(404);
+    expect(contactOnDraft.json()).toEqual({ error: 'Deal introuvable' });
 
     const edited = await call('PUT', `/deals/${draft.id}`, 'mdb', { ...REQUEST, price: 199000, publish: true });
     expect(edited.json<Deal>()).toMatchObject({ status: 'published', price: 199000 });

@@ -394,6 +394,11 @@ export async function removeDealPhoto(
   return findDeal(db, uid, id, false, now);
 }
 
+/** Whether a discussion's target is a deal (a direct discussion about one is a buyer's contact, under its rules). */
+export async function isDealId(db: Queryable, id: string): Promise<boolean> {
+  return (await db.selectFrom('deals').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
 /**
  * `Contacter le vendeur` (issue 34): the buyer's first message to the seller, sent from a draft
  * (POST /api/discussions, a direct discussion whose `targetId` is the deal). Only for a member who may see the deals
