@@ -3,7 +3,7 @@ import { buildAccountMenu, buildMenu, type MenuItem } from '@campus/domain/navig
 import { MDB_ADMIN, NO_FORMATIONS } from '@campus/domain/rights';
 import { CHANNELS } from '@campus/domain/shared';
 import { describe, expect, it } from 'vitest';
-import { formatInteger, i18n, LANGUAGES, namespaces, resourcesFrom } from './i18n';
+import { formatInteger, i18n, LANGUAGES, namespaces, PLURAL_RULES, resourcesFrom } from './i18n';
 
 const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
 const resources = resourcesFrom(files);
@@ -95,5 +95,26 @@ describe('the texts asked for by key alone', () => {
     i18n.addResource('fr', 'common', 'cacheProbeCount_other', '{{count}} essais');
     expect(t('cacheProbeCount', { count: 1 })).toBe('1 essai');
     expect(t('cacheProbeCount', { count: 2 })).toBe('2 essais');
+  });
+});
+
+describe('the plural rules of the app’s languages', () => {
+  it('choose the form Intl.PluralRules chooses, without asking Intl', () => {
+    const counts = [0, 0.5, 1, 1.5, 2, 3, 10, 999_999, 1_000_000, 1_500_000, 2_000_000, 1_000_000.5, -1, -2, 42];
+    for (const language of LANGUAGES) {
+      const intl = new Intl.PluralRules(language);
+      expect(PLURAL_RULES[language].resolvedOptions().pluralCategories.sort()).toEqual(
+        [...intl.resolvedOptions().pluralCategories].sort(),
+      );
+      for (const count of counts)
+        expect(PLURAL_RULES[language].select(count), `${language} ${count}`).toBe(intl.select(count));
+    }
+  });
+
+  it('are the ones i18next uses', async () => {
+    await i18n.loadNamespaces('dashboard');
+    const resolver = i18n.services.pluralResolver as unknown as { getRule(code: string): unknown };
+    for (const language of LANGUAGES) expect(resolver.getRule(language)).toBe(PLURAL_RULES[language]);
+    expect(i18n.t('dashboard:greeting.points', { count: 0 })).toBe('0 point');
   });
 });

@@ -87,6 +87,51 @@ export function formatInteger(value: number, language: string): string {
   return value < 0 ? `-${digits}` : digits;
 }
 
+/** What i18next reads of a plural rule (an `Intl.PluralRules`). */
+interface PluralRule {
+  select(count: number): Intl.LDMLPluralRule;
+  resolvedOptions(): { pluralCategories: Intl.LDMLPluralRule[] };
+}
+
+/** Integer digits and visible fraction digits of a count, as CLDR's plural operands `i` and `v` read them. */
+function operands(count: number): { integer: number; fractionDigits: number } {
+  const [integer = '0', fraction = ''] = String(Math.abs(count)).split('.');
+  return { integer: Number(integer), fractionDigits: fraction.length };
+}
+
+/**
+ * The app's languages' cardinal plural rules, as CLDR writes them and `Intl.PluralRules` applies them (French: `one`
+ * for 0 and 1 and what lies between, `many` for whole millions, `other`; English: `one` for exactly 1, `other`). The
+ * first `Intl.PluralRules` of a page costs as much ICU set-up as the first number format (see formatInteger below), on
+ * the first render of every member page that counts something; these cost nothing.
+ */
+export const PLURAL_RULES: Record<Language, PluralRule> = {
+  fr: {
+    select(count) {
+      const { integer, fractionDigits } = operands(count);
+      if (integer === 0 || integer === 1) return 'one';
+      if (fractionDigits === 0 && integer % 1_000_000 === 0) return 'many';
+      return 'other';
+    },
+    resolvedOptions: () => ({ pluralCategories: ['one', 'many', 'other'] }),
+  },
+  en: {
+    select(count) {
+      const { integer, fractionDigits } = operands(count);
+      return integer === 1 && fractionDigits === 0 ? 'one' : 'other';
+    },
+    resolvedOptions: () => ({ pluralCategories: ['one', 'other'] }),
+  },
+};
+
+/** i18next's plural resolver keeps a rule per language; it is given the app's own before it makes an Intl one. */
+const pluralResolver = i18n.services.pluralResolver as { pluralRulesCache?: Record<string, PluralRule> } | undefined;
+for (const language of LANGUAGES) {
+  if (pluralResolver?.pluralRulesCache)
+    pluralResolver.pluralRulesCache[JSON.stringify({ cleanedCode: language, type: 'cardinal' })] =
+      PLURAL_RULES[language];
+}
+
 // `{{count, integer}}` in the dictionaries.
 i18n.services.formatter?.add('integer', (value: number, language) =>
   formatInteger(value, language ?? DEFAULT_LANGUAGE),
