@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { EventFormDialog } from './event-form-dialog';
+import { EventFormDialog } from './event-dialogs';
 
 interface CreateEventButtonProps {
   channels: readonly ChannelSlug[];

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteEvent } from '../api/delete-event';
-import { EventFormDialog } from './event-form-dialog';
-import { SessionFormDialog } from './session-form-dialog';
+import { EventFormDialog, SessionFormDialog } from './event-dialogs';
 import { toastDeletion } from '../toast-deletion';
 
 type Dialog = 'edit' | 'add-session' | 'delete' | null;

@@ -232,3 +232,5 @@ function EventForm({ event, channels, defaultChannel, onCancel, onSaved }: Event
     </form>
   );
 }
+
+export default EventFormDialog;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteSession } from '../api/delete-session';
-import { SessionFormDialog } from './session-form-dialog';
+import { SessionFormDialog } from './event-dialogs';
 import { toastDeletion } from '../toast-deletion';
 import { WebinarRegistrationsDialog } from './webinar-registrations-dialog';
 

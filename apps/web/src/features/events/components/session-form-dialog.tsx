@@ -76,3 +76,5 @@ function SessionForm({ eventId, session, onDone }: { eventId: string; session?: 
     </form>
   );
 }
+
+export default SessionFormDialog;
