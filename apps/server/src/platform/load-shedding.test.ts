@@ -138,6 +138,25 @@ describe('load shedding', () => {
   });
 });
 
+describe('a restart', () => {
+  it('does not shed the first calls once listening: the boot saturated the loop, no request did', async () => {
+    const booting = await createTestApp({ maxEventLoopDelayMs: 20, webDist });
+    try {
+      await booting.app.ready();
+      // The migrations and the demo seed, on this process's own thread, as the boot runs them.
+      schedstat.ownWork = true;
+      blockEventLoop(600);
+      const url = await booting.app.listen({ host: '127.0.0.1', port: 0 });
+      schedstat.ownWork = false;
+      const response = await fetch(`${url}/api/me`);
+      expect(response.status).toBe(401);
+      expect(booting.app.loadShedding.shedCount).toBe(0);
+    } finally {
+      await booting.close();
+    }
+  });
+});
+
 describe('requests running at once', () => {
   let limited: TestApp;
   beforeAll(async () => {

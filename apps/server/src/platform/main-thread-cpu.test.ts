@@ -31,6 +31,20 @@ describe('the event loop thread', () => {
     expect(cpu.shares).toEqual({ onCpu: 0, wanted: 0 });
   });
 
+  it('starts its window again when told (the boot is over): what came before no longer counts', () => {
+    let stat = { onCpuNs: 0, waitingNs: 0 };
+    const cpu = new MainThreadCpu(1000, () => stat);
+    cpu.sample(0n);
+    stat = { onCpuNs: 400 * MS, waitingNs: 0 };
+    cpu.sample(BigInt(400 * MS));
+    expect(cpu.shares!.onCpu).toBeCloseTo(1);
+    cpu.restart(BigInt(400 * MS));
+    expect(cpu.shares).toBeNull();
+    stat = { onCpuNs: 410 * MS, waitingNs: 0 };
+    cpu.sample(BigInt(500 * MS));
+    expect(cpu.shares!.onCpu).toBeCloseTo(0.1);
+  });
+
   it('is not measured where the kernel does not tell it', () => {
     const cpu = new MainThreadCpu(250, () => null);
     cpu.sample(0n);

@@ -53,6 +53,12 @@ export class MainThreadCpu {
     while (this.#samples.length > 2 && atNs - this.#samples[1]!.atNs >= windowNs) this.#samples.shift();
   }
 
+  /** Forgets what was measured so far and starts the window again now (the boot's work is not load). */
+  restart(atNs: bigint = process.hrtime.bigint()): void {
+    this.#samples.length = 0;
+    this.sample(atNs);
+  }
+
   /** The shares between the oldest sample of the window and the newest; null before two samples. */
   get shares(): CpuShares | null {
     const first = this.#samples[0];
