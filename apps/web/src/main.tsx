@@ -10,9 +10,8 @@ import './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { getApiToken, sessionStore } from './lib/session';
 
+import { afterFirstPaint } from './lib/after-first-paint';
 import { registerServiceWorker } from './lib/service-worker';
-
-registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -44,7 +43,7 @@ const firstDataAsked = getApiToken()
 // screen is its data (the messages list), that data for one second at most, while the HTML shell stays painted: the
 // guard and the page would show the same kind of skeleton meanwhile. A transition: React (the dev server's) renders
 // in slices of a few milliseconds, yielding to the browser between them.
-void Promise.all([routeLoaded, firstDataAsked])
+const rendered = Promise.all([routeLoaded, firstDataAsked])
   // A task of its own: the page's first requests end the task that sent them instead of waiting for the render's.
   .then(() => new Promise((resolve) => setTimeout(resolve)))
   .then(() =>
@@ -60,3 +59,6 @@ void Promise.all([routeLoaded, firstDataAsked])
       );
     }),
   );
+
+// The installable app's worker, once the first screen is shown (the render above committed it) and the thread is idle.
+registerServiceWorker(rendered.then(() => afterFirstPaint()));
