@@ -1,5 +1,13 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiCall, apiToken, DEMO_PASSWORD, mainMenu, newCustomer, signIn } from './support';
+import {
+  apiCall,
+  apiToken,
+  DEMO_PASSWORD,
+  directDiscussionWithMessages,
+  mainMenu,
+  newCustomer,
+  signIn,
+} from './support';
 
 // Keyboard only (issue 34): after each action the focus lands somewhere visible and meaningful, never on <body>, and
 // what holds it shows a ring of at least 3:1 (WCAG 2.4.3, 2.4.7, 2.4.11, 1.4.11).
@@ -41,26 +49,15 @@ async function expectFocusNotLost(page: Page) {
 async function loadOlderByKeyboard(page: Page, request: APIRequestContext, suffix: string) {
   const writer = await newCustomer(request, 'Gaspard', `Anciens${suffix}`);
   const reader = await newCustomer(request, 'Helene', `Anciens${suffix}`);
-  const { discussion } = await apiCall<{ discussion: { id: string } }>(
+  // Seven messages: the newest three show, then pages of three (n°2 to n°4), then the first.
+  const discussionId = await directDiscussionWithMessages(
     request,
     reader.token,
-    'POST',
-    '/api/discussions',
-    {
-      channel: 'immobilier',
-      type: 'DIRECT',
-      memberIds: [writer.uid],
-      text: 'Message n°1',
-    },
+    writer.uid,
+    Array.from({ length: 7 }, (_, index) => `Message n°${index + 1}`),
   );
-  // Seven messages: the newest three show, then pages of three (n°2 to n°4), then the first.
-  for (let index = 2; index <= 7; index += 1) {
-    await apiCall(request, reader.token, 'POST', `/api/discussions/${discussion.id}/messages`, {
-      text: `Message n°${index}`,
-    });
-  }
   await signIn(page, writer.email);
-  await page.goto(`/mon-suivi/messages?id=${encodeURIComponent(discussion.id)}`);
+  await page.goto(`/mon-suivi/messages?id=${encodeURIComponent(discussionId)}`);
   const log = page.getByRole('log', { name: 'Messages' });
   await expect(log.getByText('Message n°7', { exact: true })).toBeVisible();
   await expect(log.getByText('Message n°4', { exact: true })).toHaveCount(0);

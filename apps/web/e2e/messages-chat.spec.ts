@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiCall, newCustomer, signIn } from './support';
+import { apiCall, directDiscussionWithMessages, newCustomer, signIn } from './support';
 
 // Issue 34: the messages page is a chat pane at both widths, `Envoyer un message` opens a draft that its first message
 // creates, and the keyboard finds its way. Each journey writes between two new members, so no other journey's
@@ -156,25 +156,16 @@ for (const viewport of [
     }) => {
       const writer = await newCustomer(request, 'Chloe', `Longue${viewport.width}`);
       const reader = await newCustomer(request, 'Denis', `Bavard${viewport.width}`);
-      const { discussion } = await apiCall<{ discussion: Discussion }>(
-        request,
-        reader.token,
-        'POST',
-        '/api/discussions',
-        {
-          channel: 'immobilier',
-          type: 'DIRECT',
-          memberIds: [writer.uid],
-          text: 'Premier message de la discussion',
-        },
-      );
-      for (let index = 1; index <= 14; index += 1) {
-        await apiCall(request, reader.token, 'POST', `/api/discussions/${discussion.id}/messages`, {
-          text: `Message n°${index} : un texte assez long pour occuper deux lignes sur un téléphone et remplir le fil.`,
-        });
-      }
+      const discussionId = await directDiscussionWithMessages(request, reader.token, writer.uid, [
+        'Premier message de la discussion',
+        ...Array.from(
+          { length: 14 },
+          (_, index) =>
+            `Message n°${index + 1} : un texte assez long pour occuper deux lignes sur un téléphone et remplir le fil.`,
+        ),
+      ]);
       await signIn(page, writer.email);
-      await page.goto(`/mon-suivi/messages?id=${encodeURIComponent(discussion.id)}`);
+      await page.goto(`/mon-suivi/messages?id=${encodeURIComponent(discussionId)}`);
       const log = page.getByRole('log', { name: 'Messages' });
       const heading = page.getByRole('heading', { level: 2, name: reader.name });
       // On opening, the newest message is in view, with the box and the header.
@@ -204,7 +195,7 @@ for (const viewport of [
 
       // A received message comes into view too (the member is at the bottom).
       const received = `Bien reçu ${Date.now()}`;
-      await apiCall(request, reader.token, 'POST', `/api/discussions/${discussion.id}/messages`, { text: received });
+      await apiCall(request, reader.token, 'POST', `/api/discussions/${discussionId}/messages`, { text: received });
       await expect(log.getByText(received)).toBeInViewport();
       await expectPageDoesNotScroll(page);
 
@@ -222,7 +213,7 @@ for (const viewport of [
       await page.mouse.wheel(0, -10_000);
       await expect(log.getByText('Premier message de la discussion')).toBeInViewport();
       const later = `Plus tard ${Date.now()}`;
-      await apiCall(request, reader.token, 'POST', `/api/discussions/${discussion.id}/messages`, { text: later });
+      await apiCall(request, reader.token, 'POST', `/api/discussions/${discussionId}/messages`, { text: later });
       await expect(log.getByText(later)).toBeAttached();
       await expect(log.getByText('Premier message de la discussion')).toBeInViewport();
       await expect(log.getByText(later)).not.toBeInViewport();

@@ -116,6 +116,28 @@ export async function apiCall<T>(
 }
 
 /**
+ * The direct discussion a member (`token`) opens on the immobilier channel with `memberUid`: created with the first of
+ * `texts` as its first message, the others posted after it in turn. Answers the discussion's id.
+ */
+export async function directDiscussionWithMessages(
+  request: APIRequestContext,
+  token: string,
+  memberUid: string,
+  [first, ...others]: readonly string[],
+): Promise<string> {
+  const { discussion } = await apiCall<{ discussion: { id: string } }>(request, token, 'POST', '/api/discussions', {
+    channel: 'immobilier',
+    type: 'DIRECT',
+    memberIds: [memberUid],
+    text: first,
+  });
+  for (const text of others) {
+    await apiCall(request, token, 'POST', `/api/discussions/${discussion.id}/messages`, { text });
+  }
+  return discussion.id;
+}
+
+/**
  * A new member of the immobilier channel, invited by the admin and activated through the API, the terms of sale
  * accepted and the guided tour seen: a journey that changes its members must not change the demo accounts that others
  * rely on. The password is the demo one; answers the uid, e-mail, full name and an API token.
