@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { writeFile } from 'node:fs/promises';
-import { apiCall, apiToken, DEMO_PASSWORD, newCustomer } from './support';
+import { apiCall, apiToken, DEMO_PASSWORD, expectFocusRing, newCustomer } from './support';
 
 // Keyboard only (issue 34): the signing page can be finished without a mouse, on a desktop and on a phone. A new
 // member each time, issued a contract that takes a signature image only (`drawn`), so no demo account changes.
@@ -20,16 +20,6 @@ async function tabTo(page: Page, target: Locator, limit = 40) {
     await page.keyboard.press('Tab');
   }
   await expect(target).toBeFocused();
-}
-
-/** The focus sits on this element, drawn with a solid ring of 2 px (WCAG 2.4.7, 2.4.11). */
-async function expectFocusRing(locator: Locator) {
-  await expect(locator).toBeFocused();
-  const outline = await locator.evaluate((element) => {
-    const style = getComputedStyle(element);
-    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
-  });
-  expect(outline).toEqual({ style: 'solid', width: 2 });
 }
 
 for (const viewport of WIDTHS) {

@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   apiCall,
   apiToken,
   DEMO_PASSWORD,
   directDiscussionWithMessages,
+  expectFocusRing,
   mainMenu,
   newCustomer,
   signIn,
@@ -26,16 +27,6 @@ function focused(page: Page) {
       inDialog: element.closest('[role="dialog"]') !== null,
     };
   });
-}
-
-/** The focus sits on this element and draws a solid ring of 2 px. */
-async function expectFocusRing(locator: Locator) {
-  await expect(locator).toBeFocused();
-  const outline = await locator.evaluate((element) => {
-    const style = getComputedStyle(element);
-    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
-  });
-  expect(outline).toEqual({ style: 'solid', width: 2 });
 }
 
 async function expectFocusNotLost(page: Page) {

@@ -1,8 +1,18 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 
 export const DEMO_PASSWORD = 'campus-demo-2026';
+
+/** The focus sits on this element, drawn with a solid ring of 2 px (WCAG 2.4.7, 2.4.11). */
+export async function expectFocusRing(locator: Locator): Promise<void> {
+  await expect(locator).toBeFocused();
+  const outline = await locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(outline).toEqual({ style: 'solid', width: 2 });
+}
 
 export const ALL_MENU_TITLES = [
   'Tableau de bord',
