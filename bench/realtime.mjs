@@ -13,7 +13,7 @@
 // server's CPU profile (--cpu-prof) there. Each server is posted to as its web client posts: this checkout's over the
 // members' realtime sockets, the baselines' over HTTP (REALTIME_POST=http posts to this checkout over HTTP too). The
 // overload run posts over HTTP, where the shedding is measured.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
@@ -31,6 +31,8 @@ const ROUNDS = Number(process.env.REALTIME_ROUNDS ?? 2);
 const BASELINES = (process.env.REALTIME_BASELINES ?? '952abb3,1c0f6bb').split(',').filter(Boolean);
 const SOCKETS = process.env.REALTIME_SOCKETS ? Number(process.env.REALTIME_SOCKETS) : null;
 const PROFILE_DIR = process.env.REALTIME_PROFILE ?? null;
+/** REALTIME_PERF=file records the current server's steady run with Linux perf (kernel included), for `perf report`. */
+const PERF_FILE = process.env.REALTIME_PERF ?? null;
 const MIN_SIZE = 2;
 const MAX_SIZE = Number(process.env.REALTIME_MAX_GROUP ?? 50);
 const BUDGET_P99_MS = 50;
@@ -375,6 +377,7 @@ async function postAtRate({ port, members, discussions }, run, rate, seconds, se
 /** One server's steady run (and the overload run when asked): the figures of the table. */
 async function measure(target, { withOverload }) {
   const nodeArgs = PROFILE_DIR && target.name === CURRENT ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+  if (PERF_FILE && target.name === CURRENT) nodeArgs.push('--perf-basic-prof-only-functions');
   const bench = await startWithMembers(target, MEMBERS, nodeArgs);
   const { server } = bench;
   try {
@@ -390,7 +393,15 @@ async function measure(target, { withOverload }) {
     const loadLoopDelay = monitorEventLoopDelay({ resolution: 5 });
     loadLoopDelay.enable();
     const steadyStartUs = process.hrtime.bigint() / 1000n;
+    const perf =
+      PERF_FILE && target.name === CURRENT
+        ? spawn('perf', ['record', '-F', '499', '-g', '-p', String(server.pid), '-o', PERF_FILE], { stdio: 'ignore' })
+        : null;
     const steady = await postAtRate(bench, run, RATE, SECONDS, postWayOf(target));
+    if (perf) {
+      perf.kill('SIGINT');
+      await new Promise((resolve) => perf.on('exit', resolve));
+    }
     // The profile's samples carry the same monotonic clock: this window is the steady run's part of it.
     if (nodeArgs.length > 0) console.log(`profile window (µs): ${steadyStartUs} ${process.hrtime.bigint() / 1000n}`);
     const serverCpuSeconds = cpuSeconds(server.pid) - serverCpuBefore;

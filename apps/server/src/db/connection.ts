@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
 
@@ -73,16 +73,49 @@ export const SQLITE_FILE_NAME = 'campus.sqlite';
 
 const MAX_CACHED_STATEMENTS = 500;
 
+/** Builds a row object from a raw row's values (its column names read once, when the statement is prepared). */
+function rowBuilder(names: readonly string[]): (values: unknown[]) => Record<string, unknown> {
+  return (values) => {
+    const row: Record<string, unknown> = {};
+    // Two columns of one name: the last one wins, as better-sqlite3's own rows have it.
+    for (let index = 0; index < names.length; index += 1) row[names[index]!] = values[index];
+    return row;
+  };
+}
+
+/**
+ * A statement whose rows come as arrays, made objects here: better-sqlite3 on Node 20 builds each row object by
+ * setting each column by its name, interned again for every row and column; measured, that took 7% of the server's CPU
+ * while it delivered messages, and a read of a discussion's 26 members took about 1.7x the time it takes this way.
+ */
+function withRawRows(statement: SQLite.Statement): SqliteStatement {
+  if (!statement.reader) return statement;
+  const names = statement.columns().map((column) => column.name);
+  const toRow = rowBuilder(names);
+  const raw = statement.raw(true);
+  return {
+    reader: true,
+    all(parameters) {
+      const rows = raw.all(parameters) as unknown[][];
+      return rows.map(toRow);
+    },
+    run: (parameters) => raw.run(parameters),
+    *iterate(parameters) {
+      for (const values of raw.iterate(parameters) as IterableIterator<unknown[]>) yield toRow(values);
+    },
+  };
+}
+
 /** Kysely prepares every query anew; reusing prepared statements makes hot reads several times cheaper. */
 function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new Map<string, SqliteStatement>();
   return {
     prepare(sqlText) {
       let statement = statements.get(sqlText);
       if (!statement) {
         // Bulk inserts make one-off statements: a full cache starts over rather than grow.
         if (statements.size >= MAX_CACHED_STATEMENTS) statements.clear();
-        statement = sqlite.prepare(sqlText);
+        statement = withRawRows(sqlite.prepare(sqlText));
         statements.set(sqlText, statement);
       }
       return statement;
