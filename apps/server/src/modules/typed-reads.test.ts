@@ -6,7 +6,7 @@ import {
   refreshResponseSchema,
 } from '@campus/domain/account';
 import { waitingContractsSchema } from '@campus/domain/contracts';
-import { memberSessionListSchema } from '@campus/domain/events';
+import { eventListSchema, memberSessionListSchema } from '@campus/domain/events';
 import { dashboardProjectListSchema } from '@campus/domain/incubator';
 import { courseListSchema, educationalContentListSchema, replayPageSchema } from '@campus/domain/learning';
 import * as z from 'zod/mini';
@@ -84,5 +84,15 @@ describe('the answers the web app reads without parsing match their contracts', 
     const projects = z.parse(dashboardProjectListSchema, await answer('/api/mdb-projects/user/dashboard'));
     for (const items of [courses, replays.items, workshops, sessions.items, projects])
       expect(items.length).toBeGreaterThan(0);
+  });
+
+  it("the events page's lists: the channel's events, upcoming and past, and its workshops", async () => {
+    const upcoming = z.parse(eventListSchema, await answer('/api/events?channel=immobilier&period=upcoming'));
+    const past = z.parse(eventListSchema, await answer('/api/events?channel=immobilier&period=past'));
+    const workshops = z.parse(
+      educationalContentListSchema,
+      await answer('/api/educational-contents/brainstorming-workshop?channel=immobilier'),
+    );
+    for (const items of [upcoming.items, past.items, workshops]) expect(items.length).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,4 @@
-import { eventListSchema, type EventList, type EventMode, type EventType } from '@campus/domain/events';
+import type { EventList, EventMode, EventType } from '@campus/domain/events';
 import type { ChannelSlug } from '@campus/domain/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -11,9 +11,12 @@ export interface EventFilters {
   mode?: EventMode | undefined;
 }
 
-/** GET /api/events: the channel's upcoming or past events. */
+/**
+ * GET /api/events: the channel's upcoming or past events. Read typed, not parsed: the events page and the calendar ask
+ * for it on a first load (decision 0004).
+ */
 export function getEvents(filters: EventFilters): Promise<EventList> {
-  return apiRequest('/events', { query: { ...filters }, schema: eventListSchema });
+  return apiRequest<EventList>('/events', { query: { ...filters }, unparsed: 'first-load' });
 }
 
 export const eventsQueryOptions = (filters: EventFilters) =>

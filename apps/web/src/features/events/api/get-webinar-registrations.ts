@@ -1,10 +1,11 @@
-import { webinarRegistrationListSchema, type WebinarRegistrationList } from '@campus/domain/events';
+import type { WebinarRegistrationList } from '@campus/domain/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { EVENTS_FRESHNESS, EVENTS_QUERY_KEY } from './events-query-keys';
 
 /** GET /api/events/sessions/{id}/webinar-registrations (admins): the seat holders and whether the provider knows them. */
-export function getWebinarRegistrations(sessionId: string): Promise<WebinarRegistrationList> {
+export async function getWebinarRegistrations(sessionId: string): Promise<WebinarRegistrationList> {
+  const { webinarRegistrationListSchema } = await import('@campus/domain/events');
   return apiRequest(`/events/sessions/${encodeURIComponent(sessionId)}/webinar-registrations`, {
     schema: webinarRegistrationListSchema,
   });

@@ -1,14 +1,17 @@
-import { educationalContentListSchema, type EducationalContent } from '@campus/domain/learning';
+import type { EducationalContent } from '@campus/domain/learning';
 import type { ChannelSlug } from '@campus/domain/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { learningKeys } from './learning-query-keys';
 
-/** GET /api/educational-contents/brainstorming-workshop?channel=&q=: the channel's validated workshops and the member's own. */
+/**
+ * GET /api/educational-contents/brainstorming-workshop?channel=&q=: the channel's validated workshops and the member's
+ * own. Read typed, not parsed: the events page asks for it on a first load (decision 0004).
+ */
 export function getWorkshops(channel: ChannelSlug, q: string): Promise<EducationalContent[]> {
-  return apiRequest('/educational-contents/brainstorming-workshop', {
+  return apiRequest<EducationalContent[]>('/educational-contents/brainstorming-workshop', {
     query: { channel, ...(q ? { q } : {}) },
-    schema: educationalContentListSchema,
+    unparsed: 'first-load',
   });
 }
 

@@ -129,3 +129,5 @@ function WorkshopForm({
     </form>
   );
 }
+
+export default WorkshopFormDialog;

@@ -10,7 +10,10 @@ import { toast } from '../../../components/toast';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useWorkshops } from '../api/get-workshops';
 import { useValidateWorkshop } from '../api/validate-workshop';
-import { WorkshopFormDialog } from './workshop-form-dialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+/** The proposal form (react-hook-form and the workshop's rules) loads when it first opens, or on hover or focus of its buttons. */
+const WorkshopFormDialog = lazyDialog(() => import('./workshop-form-dialog'));
 
 interface WorkshopsSectionProps {
   channel: ChannelSlug;
@@ -44,7 +47,12 @@ export function WorkshopsSection({ channel, channels, canValidate }: WorkshopsSe
             <Lightbulb aria-hidden="true" className="size-5 text-accent" />
             {t('workshops.sectionTitle')}
           </h2>
-          <Button icon={<Plus aria-hidden="true" className="size-4" />} onClick={() => setEditing('new')}>
+          <Button
+            icon={<Plus aria-hidden="true" className="size-4" />}
+            onClick={() => setEditing('new')}
+            onPointerEnter={WorkshopFormDialog.prefetch}
+            onFocus={WorkshopFormDialog.prefetch}
+          >
             {t('workshops.propose')}
           </Button>
         </div>
@@ -100,6 +108,8 @@ export function WorkshopsSection({ channel, channels, canValidate }: WorkshopsSe
                       icon={<Pencil aria-hidden="true" className="size-4" />}
                       aria-label={t('workshops.editNamed', { title: workshop.title })}
                       onClick={() => setEditing(workshop)}
+                      onPointerEnter={WorkshopFormDialog.prefetch}
+                      onFocus={WorkshopFormDialog.prefetch}
                     >
                       {t('workshops.edit')}
                     </Button>
