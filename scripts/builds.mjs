@@ -24,8 +24,15 @@ function isStale(output, sources) {
 }
 
 export function ensureWebBuild() {
-  if (!isStale(builtIndex, ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src']))
-    return;
+  const inputs = [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/build',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'packages/domain/src',
+  ];
+  if (!isStale(builtIndex, inputs)) return;
   console.log('Construction de l’application web…');
   // A production build whoever asks (the browser tests' server runs with NODE_ENV=test, which would make Vite build
   // React's development code, chunked differently from what members get).

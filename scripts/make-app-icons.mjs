@@ -1,7 +1,7 @@
 // Draws the installed app's icons (apps/web/public/icons) from the Campus logo, in Chromium: the PNGs are committed,
 // so this runs only when the logo changes: `node scripts/make-app-icons.mjs`. Debian's pngquant (`apt-get install -y
-// pngquant`) then turns each into a palette PNG, half the bytes, drawn the same: Chromium fetches the 192 px icon on
-// every first visit (the manifest's installability check).
+// pngquant`) then turns each into a palette PNG of 16 colours (two colours and their edges), a quarter to a half of the
+// bytes, drawn the same: Chromium fetches the 192 px icon on every first visit (the manifest's installability check).
 import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -38,5 +38,5 @@ for (const [name, size, maskable] of ICONS) {
 await browser.close();
 for (const [name] of ICONS) {
   const file = join(OUT, name);
-  execFileSync('pngquant', ['--quality=85-100', '--strip', '--speed', '1', '--force', '--output', file, file]);
+  execFileSync('pngquant', ['16', '--strip', '--speed', '1', '--force', '--output', file, file]);
 }
