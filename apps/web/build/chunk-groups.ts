@@ -134,9 +134,11 @@ export function mergedGroups(
     ...[...a.loadedBy].filter((load) => !b.loadedBy.has(load)).map((load) => ({ load, more: fetchedMore(load, b, a) })),
   ];
   const bytesOf = (more: readonly ChunkGroup[]) => more.reduce((sum, group) => sum + group.bytes, 0);
-  /** The first loads fetching both groups: each saves a request once they are one. */
-  const sharedFirstLoads = (a: ChunkGroup, b: ChunkGroup) =>
-    [...a.loadedBy].filter((load) => !isPart(load) && b.loadedBy.has(load)).length;
+  /**
+   * The loads fetching both groups: each saves a request once they are one. A part counts as a first load does: the
+   * header's popups or the dashboard's lower cards load after the first paint, but within the page's first load.
+   */
+  const sharedLoads = (a: ChunkGroup, b: ChunkGroup) => [...a.loadedBy].filter((load) => b.loadedBy.has(load)).length;
   const gain = (both: number, taking: ReturnType<typeof takers>) => {
     // The merged group takes the place of the one a load fetched; each group it imports anew is one request more.
     const cost = taking
@@ -170,7 +172,7 @@ export function mergedGroups(
     for (const [i, a] of groups.entries())
       for (const b of groups.slice(i + 1)) {
         // At best, every load needing both saves a request: not worth reading further when that is no better.
-        const both = sharedFirstLoads(a, b);
+        const both = sharedLoads(a, b);
         if (both * REQUEST_COST_BYTES <= (best?.gain ?? 0)) continue;
         const taking = takers(a, b);
         const pairGain = gain(both, taking);
@@ -257,7 +259,7 @@ export function routeGroups(
         loadedBy: new Set(loads.flatMap((routeFiles, index) => (routeFiles.includes(chunk.fileName) ? [index] : []))),
         bytes: wireBytes(chunk),
       }))
-      .filter((group) => [...group.loadedBy].some((load) => load < firstLoads.length)),
+      .filter((group) => group.loadedBy.size > 0),
     firstLoads.length,
     leanLoads,
   );
