@@ -14,11 +14,11 @@ import { useMe, type CurrentUser } from '../../lib/auth/me';
 import { useNearScreen } from '../../lib/use-near-screen';
 import { lazyWithTexts } from '../lazy-with-texts';
 
-/** The cards right below the first screen, with their code and texts (their features' namespaces). */
-const nextCards = lazyWithTexts(
-  async () => (await import('./dashboard-lower-cards')).DashboardLowerCards,
-  ['learning', 'events'],
-);
+/**
+ * The cards right below the first screen, with their code. Their texts are the dashboard's own: the learning and events
+ * namespaces (6.5 KB on the wire) would be loaded for a dozen of them.
+ */
+const nextCards = lazyWithTexts(async () => (await import('./dashboard-lower-cards')).DashboardLowerCards);
 /** The further cards: on a phone they are a few screens down, and load as the member scrolls toward them. */
 const furtherCards = lazyWithTexts(
   async () => (await import('./dashboard-further-cards')).DashboardFurtherCards,

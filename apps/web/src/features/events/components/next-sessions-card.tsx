@@ -22,7 +22,7 @@ export function NextSessionsCard({
   eventsHref: string;
   className?: string;
 }) {
-  const { t } = useTranslation('events');
+  const { t } = useTranslation('dashboard');
   const sessions = useMySessions({ channel, period: 'upcoming' });
   const items = sessions.data?.items.slice(0, SHOWN) ?? [];
   return (
@@ -31,15 +31,15 @@ export function NextSessionsCard({
         <SectionHeading
           headingId="dashboard-sessions"
           icon={<CalendarDays aria-hidden="true" />}
-          title={t('dashboard.nextSessions')}
-          more={{ to: eventsHref, label: t('dashboard.allEvents') }}
+          title={t('cards.sessions.title')}
+          more={{ to: eventsHref, label: t('cards.sessions.all') }}
         />
         {sessions.isPending ? (
           <Skeleton className="h-24 w-full" />
         ) : sessions.isError ? (
-          <p className="text-sm text-ink-soft">{t('dashboard.sessionsError')}</p>
+          <p className="text-sm text-ink-soft">{t('cards.sessions.error')}</p>
         ) : items.length === 0 ? (
-          <p className="text-sm text-ink-soft">{t('dashboard.noSessions')}</p>
+          <p className="text-sm text-ink-soft">{t('cards.sessions.empty')}</p>
         ) : (
           <ul className="divide-y divide-line">
             {items.map(({ session, event }) => (

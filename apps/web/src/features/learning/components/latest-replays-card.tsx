@@ -21,17 +21,17 @@ export function LatestReplaysCard({
   icon: React.ReactNode;
   className?: string;
 }) {
-  const { t } = useTranslation('learning');
+  const { t } = useTranslation('dashboard');
   const replays = useReplays({ channel, type: 'all', q: '' });
   const items = replays.data?.pages[0]?.items.slice(0, SHOWN) ?? [];
   return (
     <SectionCard
       headingId="dashboard-replays"
       icon={icon}
-      title={t('dashboard.latestReplays')}
-      more={{ to: replaysHref, label: t('dashboard.allReplays') }}
+      title={t('cards.replays.title')}
+      more={{ to: replaysHref, label: t('cards.replays.all') }}
       isLoading={replays.isPending}
-      message={replays.isError ? t('replays.error') : items.length === 0 ? t('replays.empty') : null}
+      message={replays.isError ? t('cards.replays.error') : items.length === 0 ? t('cards.replays.empty') : null}
       className={className}
     >
       <ul className="divide-y divide-line">
@@ -42,9 +42,9 @@ export function LatestReplaysCard({
             </Link>
             <p className="text-sm text-ink-faint">
               {[
-                t(`replays.types.${replay.mediaType}`),
+                t(`cards.replays.types.${replay.mediaType}`),
                 replay.durationMinutes ? formatDuration(replay.durationMinutes) : null,
-                t('replays.published', { count: daysSince(replay.publishedAt) }),
+                t('cards.replays.published', { count: daysSince(replay.publishedAt) }),
               ]
                 .filter(Boolean)
                 .join(' · ')}

@@ -20,7 +20,7 @@ export function TrainingsProgressCard({
   trainingsHref: string;
   className?: string;
 }) {
-  const { t } = useTranslation('learning');
+  const { t } = useTranslation('dashboard');
   const courses = useCourses(channel);
   const sorted = [...(courses.data ?? [])].sort((a, b) => {
     const rank = (progress: number) => (progress > 0 && progress < 100 ? 0 : progress === 0 ? 1 : 2);
@@ -30,10 +30,10 @@ export function TrainingsProgressCard({
     <SectionCard
       headingId="dashboard-trainings"
       icon={<GraduationCap aria-hidden="true" />}
-      title={t('trainings.title')}
-      more={{ to: trainingsHref, label: t('dashboard.allTrainings') }}
+      title={t('cards.trainings.title')}
+      more={{ to: trainingsHref, label: t('cards.trainings.all') }}
       isLoading={courses.isPending}
-      message={courses.isError ? t('trainings.error') : sorted.length === 0 ? t('trainings.empty') : null}
+      message={courses.isError ? t('cards.trainings.error') : sorted.length === 0 ? t('cards.trainings.empty') : null}
       className={className}
     >
       <ul className="space-y-4">
@@ -46,9 +46,11 @@ export function TrainingsProgressCard({
               >
                 {course.title}
               </Link>
-              <span className="shrink-0 text-xs text-ink-faint">{t(`classroomLevels.${course.classroomLevel}`)}</span>
+              <span className="shrink-0 text-xs text-ink-faint">
+                {t(`cards.classroomLevels.${course.classroomLevel}`)}
+              </span>
             </div>
-            <ProgressBar value={course.progress} label={t('trainings.progressOf', { title: course.title })} />
+            <ProgressBar value={course.progress} label={t('cards.trainings.progressOf', { title: course.title })} />
           </li>
         ))}
       </ul>
