@@ -166,6 +166,24 @@ describe('routeGroups', () => {
     expect(groups.get('/src/icons')).not.toBe(groups.get('/src/menu'));
   });
 
+  it('puts together the chunks a part loaded after the first paint needs, though no first load needs them', () => {
+    // The header's live popups load once the page is painted, within its first load: their realtime client, their
+    // lists and their texts' code come in one request, not four.
+    const chunks = [
+      chunk('main', 100_000, [], true, ['popups']),
+      chunk('dashboard', 2000),
+      chunk('popups', 1000, ['realtime', 'discussions', 'notifications']),
+      chunk('realtime', 2500),
+      chunk('discussions', 600),
+      chunk('notifications', 600),
+    ];
+    const byRoute = routes({ '/': ['dashboard'] });
+    const groups = routeGroups(chunks, byRoute);
+    expect(groups.get('/src/popups')).toBeDefined();
+    for (const file of ['realtime', 'discussions', 'notifications'])
+      expect(groups.get(`/src/${file}`)).toBe(groups.get('/src/popups'));
+  });
+
   it('does not make a part loaded on demand fetch a page’s code with the card it shares with that page', () => {
     // The dashboard loads its lower cards once its first screen is painted; one of them is also the calendar's. With
     // the calendar's group, loading the lower cards would fetch the whole calendar.

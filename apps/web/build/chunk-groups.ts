@@ -222,7 +222,8 @@ function uniqueName(name: string, taken: Set<string>): string {
 /**
  * The chunk each module goes to in the real build, from a first build left to Rollup's own chunking: the entry's
  * modules stay in the entry (`index`); the modules of chunks needed by the same first loads are put together, then
- * those groups merged while it pays (mergedGroups). Modules no first load needs (a modal, a popup) are not named.
+ * those groups merged while it pays (mergedGroups). The parts loaded on demand (a popup, the lower cards, a modal) are
+ * grouped the same way; modules nothing loads are not named.
  * The first loads of `leanRoutes` take no code they do not use: merges save them no request at the cost of bytes.
  */
 export function routeGroups(
