@@ -66,16 +66,23 @@ const apiCall = () => test.app.inject({ method: 'GET', url: '/api/me' });
  */
 async function saturate(): Promise<void> {
   schedstat.ownWork = true;
-  blockEventLoop(600);
-  await lagIsSeen();
+  await lagFrom(() => blockEventLoop(600));
 }
 
 /**
- * Waits until the lag measure has seen the burst: at its overdue sample, or at the next one (100 ms later) when that
- * sample ran before the burst's delay was recorded (both timers were overdue; CI's PostgreSQL run saw it once).
+ * Makes the loop lag with `block` until the lag measure has seen it. The measure sees a burst at its overdue sample, or
+ * at the next one (100 ms later) when that sample ran before the burst's delay was recorded. It can also miss one long
+ * burst whole: when its sample runs before the delay histogram's own timer, the histogram's reset also forgets when
+ * that timer last ran, and the burst's delay is never recorded (measured under CPU contention, 6 bursts in 60 with
+ * @fastify/under-pressure alone; CI's PostgreSQL run failed on it). A loop that stays busy is seen at its next long
+ * task: the burst is made again, as a lasting overload would, at most three times.
  */
-async function lagIsSeen(): Promise<void> {
-  for (let attempt = 0; attempt < 30 && !test.app.isUnderPressure(); attempt += 1) await sleep(10);
+async function lagFrom(block: () => void): Promise<void> {
+  for (let burst = 0; burst < 3; burst += 1) {
+    block();
+    for (let attempt = 0; attempt < 30 && !test.app.isUnderPressure(); attempt += 1) await sleep(10);
+    if (test.app.isUnderPressure()) return;
+  }
   expect(test.app.isUnderPressure()).toBe(true);
 }
 
@@ -130,8 +137,7 @@ describe('load shedding', () => {
   it('does not shed a loop that lags while the process has headroom (its thread waiting, not working)', async () => {
     await waitUntilServed();
     const shedBefore = test.app.loadShedding.shedCount;
-    stallEventLoop(600);
-    await lagIsSeen();
+    await lagFrom(() => stallEventLoop(600));
     expect((await apiCall()).statusCode).toBe(401);
     expect(test.app.loadShedding.refusalIfSaturated()).toBeNull();
     expect(test.app.loadShedding.shedCount).toBe(shedBefore);
