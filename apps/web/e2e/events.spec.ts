@@ -80,7 +80,40 @@ test('the events and calendar pages fit a 390 px screen', async ({ page }) => {
   await expect(page.getByRole('article', { name: WEBINAR })).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await page.goto('/mon-suivi/calendrier');
-  await expect(page.locator('.fc-list, .fc-list-empty').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: /\d{4}$/ }).first()).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+});
+
+test('on a phone, the calendar opens on 30 days of sessions drawn without FullCalendar, which loads for a week', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fullCalendarAsked: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/calendar-view-[\w-]+\.js$/.test(sent.url())) fullCalendarAsked.push(sent.url());
+  });
+  await signIn(page, MEMBER);
+  await confirmTermsIfShown(page);
+  await page.goto('/mon-suivi/calendrier');
+  // The webinar of the channel (Immobilier), two days ahead: a link to its event, outlined (not a seat of hers).
+  const webinar = page.getByRole('link', { name: /Financer son premier immeuble · Évènements de la chaîne$/ });
+  await expect(webinar.first()).toBeVisible();
+  await expect(webinar.first()).toHaveAttribute('href', /^\/mes-evenements\?id=[\w-]+$/);
+  const range = page.getByRole('heading', { level: 2, name: / – / });
+  const firstRange = await range.textContent();
+  await expect(page.getByRole('button', { name: "Aujourd'hui" })).toBeDisabled();
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(range).not.toHaveText(firstRange ?? '');
+  await page.getByRole('button', { name: "Aujourd'hui" }).click();
+  await expect(range).toHaveText(firstRange ?? '');
+  expect(fullCalendarAsked).toHaveLength(0);
+
+  await page.getByRole('button', { name: 'Semaine' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.fc-timeGridWeek-view')).toBeVisible();
+  expect(fullCalendarAsked).toHaveLength(1);
+  // The focus stays on the week's button, now FullCalendar's.
+  await expect(page.locator('.fc-timeGridWeek-button')).toBeFocused();
   await expectNoHorizontalOverflow(page);
 });
 

@@ -96,7 +96,7 @@ export function formatShortDate(date: Date | string): string {
 }
 
 const FRENCH_WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
-const FRENCH_MONTHS = [
+export const FRENCH_MONTHS = [
   'janvier',
   'février',
   'mars',
@@ -114,8 +114,13 @@ const FRENCH_MONTHS = [
 /** `lundi 24 novembre 2026` in the Paris time zone, as Intl's fr-FR long date writes it. */
 export function formatLongDate(date: Date | string): string {
   const f = parisFields(new Date(date).getTime());
-  const weekday = new Date(Date.UTC(f.year, f.month - 1, f.day)).getUTCDay();
-  return `${FRENCH_WEEKDAYS[weekday]} ${f.day} ${FRENCH_MONTHS[f.month - 1]} ${f.year}`;
+  return formatFrenchDay(f.year, f.month, f.day);
+}
+
+/** `lundi 24 novembre 2026` from a year, a month (from 1) and a day. */
+export function formatFrenchDay(year: number, month: number, day: number): string {
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return `${FRENCH_WEEKDAYS[weekday]} ${day} ${FRENCH_MONTHS[month - 1]} ${year}`;
 }
 
 /** `14h30` in the Paris time zone. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHANNELS, channelName } from './channels.js';
+import { addDaysToDay, formatDay, formatDayRange } from './days.js';
 import { isEmptyValue } from './empty.js';
 import {
   daysSince,
@@ -50,6 +51,29 @@ describe('formats', () => {
     expect(formatShortDate('2026-11-24T10:00:00Z')).toBe('24/11/2026');
     expect(formatLongDate('2026-11-24T10:00:00Z')).toBe('mardi 24 novembre 2026');
     expect(formatTime('2026-11-24T13:30:00Z')).toBe('14h30');
+  });
+  it('calendar days are moved, written and spanned in French, across months, years and leap days', () => {
+    expect(addDaysToDay('2026-11-28', 29)).toBe('2026-12-27');
+    expect(addDaysToDay('2026-12-20', 30)).toBe('2027-01-19');
+    expect(addDaysToDay('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDaysToDay('2026-01-10', -30)).toBe('2025-12-11');
+    expect(formatDay('2026-11-30')).toBe('lundi 30 novembre 2026');
+    expect(formatDayRange('2026-11-28', '2026-12-27')).toBe('28 novembre\u2009–\u200927 décembre 2026');
+    expect(formatDayRange('2026-12-20', '2027-01-18')).toBe('20 décembre 2026\u2009–\u200918 janvier 2027');
+    const longRange = new Intl.DateTimeFormat('fr-FR', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (const [first, last] of [
+      ['2026-11-28', '2026-12-27'],
+      ['2026-12-20', '2027-01-18'],
+      ['2027-02-01', '2027-03-02'],
+      ['2027-01-01', '2027-01-30'],
+    ] as const) {
+      expect(formatDayRange(first, last)).toBe(longRange.formatRange(new Date(first), new Date(last)));
+    }
   });
   it('dates are typed and shown in Paris time, summer and winter, whatever the browser’s zone', () => {
     expect(toParisWallClock('2026-11-24T18:00:00Z')).toBe('2026-11-24T19:00');

@@ -1,42 +1,28 @@
-import { sessionEnd, type EventSession } from '@campus/domain/events';
 import { toParisWallClock, type ChannelSlug } from '@campus/domain/shared';
-import type { EventInput } from '@fullcalendar/core';
-import { lazy, Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useEvents } from '../api/get-events';
 import { useMySessions } from '../api/get-my-sessions';
-import { EventsError } from './events-error';
+import { calendarEntry, type CalendarEntry } from './calendar-entries';
+import { fullCalendar, opensOnPlanningList } from './calendar-loader';
+import type { GridView } from './calendar-views';
 import { CalendarSkeleton } from './calendar-skeleton';
+import { EventsError } from './events-error';
+import { PlanningList } from './planning-list';
 
-const CalendarView = lazy(() => import('./calendar-view'));
-
-function calendarEntry(
-  session: EventSession,
-  event: { id: string; title: string; channel: ChannelSlug },
-  isMine: boolean,
-  href: string,
-): EventInput {
-  const colour = `var(--color-channel-${event.channel})`;
-  return {
-    id: session.id,
-    title: `${event.title} : ${session.title}`,
-    start: toParisWallClock(session.startsAt),
-    end: toParisWallClock(sessionEnd(session.startsAt, session.durationMinutes)),
-    // Held seats in the channel's colour; the channel's other sessions outlined in it.
-    backgroundColor: isMine ? colour : `var(--color-channel-${event.channel}-soft)`,
-    borderColor: colour,
-    textColor: isMine ? '#ffffff' : colour,
-    // A real link: FullCalendar then draws the entry as <a href>, reached by Tab and opened with Enter.
-    url: href,
-    extendedProps: { eventId: event.id },
-  };
+/** FullCalendar's view, its first day, and whether the member picked it (none while a phone's planning list shows). */
+interface GridChoice {
+  view: GridView;
+  date: string;
+  picked: boolean;
 }
 
 /**
- * Day, week and month views (spec 2.6) in French, weeks starting on Monday: the member's sessions in every
- * channel, each in its channel's colour, and the active channel's other sessions outlined. Loaded by EventsCalendar
- * once the page's first screen is shown, with the events' contracts its answers are read through.
+ * Day, week and month views (spec 2.6) in French, weeks starting on Monday, and a planning of 30 days: the member's
+ * sessions in every channel, each in its channel's colour, and the active channel's other sessions outlined. Loaded by
+ * EventsCalendar once the page's first screen is shown, with the events' contracts its answers are read through. A
+ * phone opens on the planning, drawn without FullCalendar until the member picks a day, a week or a month.
  */
 export default function CalendarPlanning({
   channel,
@@ -51,6 +37,11 @@ export default function CalendarPlanning({
   const upcoming = useEvents({ channel, period: 'upcoming' });
   const past = useEvents({ channel, period: 'past' });
   const queries = [mine, upcoming, past];
+  const today = toParisWallClock(new Date()).slice(0, 10);
+  const [firstDay, setFirstDay] = useState(today);
+  const [grid, setGrid] = useState<GridChoice | null>(() =>
+    opensOnPlanningList() ? null : { view: 'timeGridWeek', date: today, picked: false },
+  );
 
   const failed = queries.find((query) => query.isError);
   if (failed) {
@@ -65,7 +56,7 @@ export default function CalendarPlanning({
   if (!mine.data || !upcoming.data || !past.data) return <CalendarSkeleton />;
 
   const held = new Set(mine.data.items.map((item) => item.session.id));
-  const entries: EventInput[] = [
+  const entries: CalendarEntry[] = [
     ...mine.data.items.map((item) => calendarEntry(item.session, item.event, true, eventHref(item.event.id))),
     ...[...upcoming.data.items, ...past.data.items].flatMap((event) =>
       event.sessions
@@ -73,9 +64,27 @@ export default function CalendarPlanning({
         .map((session) => calendarEntry(session, event, false, eventHref(event.id))),
     ),
   ];
+  if (!grid) {
+    return (
+      <PlanningList
+        entries={entries}
+        firstDay={firstDay}
+        today={today}
+        onFirstDayChange={setFirstDay}
+        onPickView={(view) => setGrid({ view, date: firstDay, picked: true })}
+        onViewsApproached={fullCalendar.prefetch}
+      />
+    );
+  }
   return (
     <Suspense fallback={<CalendarSkeleton />}>
-      <CalendarView entries={entries} onEventClick={(eventId) => void navigate(eventHref(eventId))} />
+      <fullCalendar.Component
+        entries={entries}
+        onEventClick={(eventId) => void navigate(eventHref(eventId))}
+        initialView={grid.view}
+        initialDate={grid.date}
+        focusesViewButton={grid.picked}
+      />
     </Suspense>
   );
 }

@@ -1,13 +1,14 @@
-import type { EventClickArg, EventInput } from '@fullcalendar/core';
+import type { EventClickArg } from '@fullcalendar/core';
 import frLocale from '@fullcalendar/core/locales/fr';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { toParisWallClock } from '@campus/domain/shared';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const isNarrow = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 767px)').matches;
+import type { CalendarEntry } from './calendar-entries';
+import { PLANNING_DAYS, type GridView } from './calendar-views';
 
 /**
  * FullCalendar draws its toolbar chevrons as `role="img"` with no text (axe: role-img-alt). Their buttons are named
@@ -26,13 +27,33 @@ function hideToolbarIcons(container: HTMLDivElement | null): (() => void) | unde
 }
 
 export interface CalendarViewProps {
-  entries: EventInput[];
+  entries: CalendarEntry[];
   onEventClick: (eventId: string) => void;
+  initialView: GridView;
+  /** The day shown first (`YYYY-MM-DD`, Paris); today when absent. */
+  initialDate?: string;
+  /** Whether the member picked the view on the planning list: the focus goes to that view's button once drawn. */
+  focusesViewButton?: boolean;
 }
 
-/** FullCalendar itself (about 58 KB brotli with its plugins): EventsCalendar loads it once its page is on screen. */
-export default function CalendarView({ entries, onEventClick }: CalendarViewProps) {
+/**
+ * FullCalendar itself (about 58 KB brotli with its plugins): loaded at once on a wide screen, when the member picks a
+ * day, a week or a month on a phone's planning list (calendar-planning.tsx).
+ */
+export default function CalendarView({
+  entries,
+  onEventClick,
+  initialView,
+  initialDate,
+  focusesViewButton = false,
+}: CalendarViewProps) {
   const { t } = useTranslation('events');
+  const container = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (!focusesViewButton) return;
+    // The button that replaced the one pressed keeps the focus (not <body>).
+    container.current?.querySelector<HTMLButtonElement>(`.fc-${initialView}-button`)?.focus();
+  }, [focusesViewButton, initialView]);
   const openEvent = ({ event, jsEvent }: EventClickArg) => {
     jsEvent.preventDefault();
     onEventClick(String(event.extendedProps.eventId));
@@ -40,8 +61,11 @@ export default function CalendarView({ entries, onEventClick }: CalendarViewProp
 
   return (
     <div
-      ref={hideToolbarIcons}
-      className="rounded-card border border-line bg-surface p-3 sm:p-4 [&_.fc-header-toolbar]:flex-wrap [&_.fc-header-toolbar]:gap-2 [&_.fc-toolbar-title]:text-lg [&_.fc-event]:cursor-pointer"
+      ref={(element) => {
+        container.current = element;
+        return hideToolbarIcons(element);
+      }}
+      className="rounded-card border border-line bg-surface p-3 sm:p-4 [&_.fc-header-toolbar]:flex-wrap [&_.fc-header-toolbar]:gap-2 [&_.fc-toolbar-title]:text-lg! [&_.fc-event]:cursor-pointer"
     >
       <FullCalendar
         plugins={[dayGridPlugin, timeGridPlugin, listPlugin]}
@@ -51,9 +75,10 @@ export default function CalendarView({ entries, onEventClick }: CalendarViewProp
         timeZone="UTC"
         now={() => toParisWallClock(new Date())}
         firstDay={1}
-        initialView={isNarrow() ? 'listUpcoming' : 'timeGridWeek'}
-        // The list covers the next 30 days from today: on a phone, the sessions ahead show even late in a week.
-        views={{ listUpcoming: { type: 'list', duration: { days: 30 }, buttonText: t('calendar.list') } }}
+        initialView={initialView}
+        initialDate={initialDate}
+        // The list covers 30 days from its first: on a phone, the sessions ahead show even late in a week.
+        views={{ listUpcoming: { type: 'list', duration: { days: PLANNING_DAYS }, buttonText: t('calendar.list') } }}
         headerToolbar={{
           left: 'prev,next today',
           center: 'title',

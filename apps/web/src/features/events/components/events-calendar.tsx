@@ -1,11 +1,13 @@
 import type { ChannelSlug } from '@campus/domain/shared';
 import { lazy, Suspense } from 'react';
 import { useAfterFirstPaint } from '../../../lib/after-first-paint';
+import { fullCalendar, opensOnPlanningList } from './calendar-loader';
 import { CalendarSkeleton } from './calendar-skeleton';
 
-// FullCalendar's code (calendar-view) starts loading beside the planning's, not once the planning has run.
+// On a wide screen, FullCalendar's code (calendar-view) starts loading beside the planning's, not once the planning
+// has run; a phone opens on the planning list, which needs none of it.
 const CalendarPlanning = lazy(() => {
-  void import('./calendar-view');
+  if (!opensOnPlanningList()) fullCalendar.prefetch();
   return import('./calendar-planning');
 });
 
