@@ -5,6 +5,8 @@ import { lazyWithPrefetch } from '../../../components/lazy-with-prefetch';
  * the member picks a day, a week or a month. A wider screen opens on the week, FullCalendar loaded at once.
  */
 export const opensOnPlanningList = () =>
-  typeof window !== 'undefined' && window.matchMedia('(max-width: 767px)').matches;
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(max-width: 767px)').matches;
 
 export const fullCalendar = lazyWithPrefetch(() => import('./calendar-view'));
