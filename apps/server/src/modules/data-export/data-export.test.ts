@@ -192,12 +192,16 @@ describe('a member’s copy of their data (issue 32)', () => {
     expect(zip.read(invoices[0] ?? '').startsWith('%PDF-')).toBe(true);
     expect(zip.names.some((name) => name.startsWith('projets/'))).toBe(true);
 
-    const notification = await test.app.db
-      .selectFrom('notifications')
-      .select(['text', 'link'])
-      .where('uid', '=', mdb.uid)
-      .where('kind', '=', 'data-export-ready')
-      .executeTakeFirstOrThrow();
+    // The job marks the export ready first, then sends the mail and the notification: wait for its last step.
+    const readNotification = () =>
+      test.app.db
+        .selectFrom('notifications')
+        .select(['text', 'link'])
+        .where('uid', '=', mdb.uid)
+        .where('kind', '=', 'data-export-ready')
+        .executeTakeFirst();
+    await waitUntil(async () => (await readNotification()) !== undefined, 30_000);
+    const notification = await readNotification();
     expect(notification).toEqual({
       text: 'Votre export de données est prêt au téléchargement',
       link: '/mon-compte/mes-donnees',
