@@ -21,13 +21,13 @@ describe('the event loop thread', () => {
     const cpu = new MainThreadCpu(250, () => stat);
     cpu.sample(0n);
     expect(cpu.shares).toBeNull();
-    // 100 ms: 50 ms on a CPU, 50 ms runnable while another process held it.
-    stat = { onCpuNs: 50 * MS, waitingNs: 50 * MS };
-    cpu.sample(BigInt(100 * MS));
+    // 200 ms: 100 ms on a CPU, 100 ms runnable while another process held it.
+    stat = { onCpuNs: 100 * MS, waitingNs: 100 * MS };
+    cpu.sample(BigInt(200 * MS));
     expect(cpu.shares!.onCpu).toBeCloseTo(0.5);
     expect(cpu.shares!.wanted).toBeCloseTo(1);
     // 300 ms more of sleeping (waiting for I/O): the window keeps only what covers its last 250 ms.
-    cpu.sample(BigInt(400 * MS));
+    cpu.sample(BigInt(500 * MS));
     expect(cpu.shares).toEqual({ onCpu: 0, wanted: 0 });
   });
 
@@ -35,14 +35,27 @@ describe('the event loop thread', () => {
     let stat = { onCpuNs: 0, waitingNs: 0 };
     const cpu = new MainThreadCpu(1000, () => stat);
     cpu.sample(0n);
-    stat = { onCpuNs: 400 * MS, waitingNs: 0 };
-    cpu.sample(BigInt(400 * MS));
+    stat = { onCpuNs: 600 * MS, waitingNs: 0 };
+    cpu.sample(BigInt(600 * MS));
     expect(cpu.shares!.onCpu).toBeCloseTo(1);
-    cpu.restart(BigInt(400 * MS));
+    cpu.restart(BigInt(600 * MS));
     expect(cpu.shares).toBeNull();
-    stat = { onCpuNs: 410 * MS, waitingNs: 0 };
-    cpu.sample(BigInt(500 * MS));
+    stat = { onCpuNs: 650 * MS, waitingNs: 0 };
+    cpu.sample(BigInt(1100 * MS));
     expect(cpu.shares!.onCpu).toBeCloseTo(0.1);
+  });
+
+  it('tells nothing over less than half its window: the kernel adds a running thread’s time at its ticks', () => {
+    let stat = { onCpuNs: 0, waitingNs: 0 };
+    const cpu = new MainThreadCpu(1000, () => stat);
+    cpu.restart(0n);
+    // 17 ms after the restart the kernel adds 28 ms at once (the time since its last tick): not 1.6 cores.
+    stat = { onCpuNs: 28 * MS, waitingNs: 0 };
+    cpu.sample(BigInt(17 * MS));
+    expect(cpu.shares).toBeNull();
+    stat = { onCpuNs: 250 * MS, waitingNs: 0 };
+    cpu.sample(BigInt(500 * MS));
+    expect(cpu.shares!.onCpu).toBeCloseTo(0.5);
   });
 
   it('is not measured where the kernel does not tell it', () => {
