@@ -281,6 +281,29 @@ function routeChunks(): Plugin {
 }
 
 /**
+ * V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints, Chrome 136+; a comment elsewhere) as the
+ * first line of every built script, once minified: a chunk holds what a page runs when it loads, so its functions are
+ * compiled as the file arrives, off the main thread for a streamed one, instead of each at its first call inside the
+ * first render's long task.
+ */
+function compileHints(): Plugin {
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  return {
+    name: 'campus-compile-hints',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle: OutputBundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue;
+        file.code = hint + file.code;
+        // One more line at the top: the map's lines move down by one.
+        if (file.map) file.map.mappings = `;${file.map.mappings}`;
+      }
+    },
+  };
+}
+
+/**
  * React and React DOM, in the production build, are Preact's compatibility layer (build/react-on-preact.js): the entry
  * of every first load is 47 KB brotli lighter, and quicker to run on a phone. `react-dom/client` is compat's own
  * `createRoot`; the JSX runtime is Preact's.
@@ -336,6 +359,7 @@ const plugins = [
   ...(IS_CHUNK_PROBE ? [] : [frenchFont(), preloadFont(), compactPage()]),
   routeChunks(),
   IS_CHUNK_PROBE ? null : installableApp(),
+  IS_CHUNK_PROBE ? null : compileHints(),
   IS_CHUNK_PROBE ? null : precompress(),
   // `BUNDLE_STATS=1 npm run build` writes apps/web/bundle-stats.html: what each chunk is made of.
   process.env.BUNDLE_STATS ? visualizer({ filename: 'bundle-stats.html', gzipSize: true, brotliSize: true }) : null,

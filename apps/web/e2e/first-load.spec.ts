@@ -25,10 +25,13 @@ test('the first load comes compressed: the page revalidated, the built files bro
   page,
 }) => {
   const built: { url: string; encoding: string | undefined; cacheControl: string | undefined }[] = [];
+  const scriptStarts: Promise<{ url: string; start: string }>[] = [];
   page.on('response', (response) => {
     if (!new URL(response.url()).pathname.startsWith('/assets/')) return;
     const headers = response.headers();
     built.push({ url: response.url(), encoding: headers['content-encoding'], cacheControl: headers['cache-control'] });
+    if (response.url().endsWith('.js'))
+      scriptStarts.push(response.text().then((text) => ({ url: response.url(), start: text.slice(0, 40) })));
   });
   const pageResponse = await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
@@ -49,6 +52,10 @@ test('the first load comes compressed: the page revalidated, the built files bro
     if (encoding !== undefined) expect.soft(encoding, url).toBe('br');
   }
   expect(scripts.some(({ encoding }) => encoding === 'br')).toBe(true);
+  // Each script opens with V8's compile hint: its functions are compiled as it arrives (vite.config.ts).
+  const starts = await Promise.all(scriptStarts);
+  expect(starts.length).toBeGreaterThan(0);
+  for (const { url, start } of starts) expect.soft(start, url).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
   const font = built.find(({ url }) => url.endsWith('.woff2'));
   expect(font?.cacheControl).toBe('public, max-age=31536000, immutable');
 });
