@@ -11,6 +11,7 @@ import { queryClient } from './lib/query-client';
 import { getApiToken, sessionStore } from './lib/session';
 
 import { afterFirstPaint } from './lib/after-first-paint';
+import { nextTask } from './lib/next-task';
 import { registerServiceWorker } from './lib/service-worker';
 
 const root = document.getElementById('root');
@@ -45,7 +46,7 @@ const firstDataAsked = getApiToken()
 // in slices of a few milliseconds, yielding to the browser between them.
 const rendered = Promise.all([routeLoaded, firstDataAsked])
   // A task of its own: the page's first requests end the task that sent them instead of waiting for the render's.
-  .then(() => new Promise((resolve) => setTimeout(resolve)))
+  .then(nextTask)
   .then(() =>
     startTransition(() => {
       createRoot(root).render(

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { nextTask } from './next-task';
 
 let painted: Promise<void> | null = null;
 let isPainted = false;
@@ -60,7 +61,7 @@ export function afterFirstPaint(): Promise<void> {
   });
   // Each caller goes on in a task of its own: what waited for the paint (the header's live counts, the modals'
   // checks, the lower cards, the tour) is not one long task that a tap on a phone would wait behind.
-  return painted.then(() => new Promise<void>((resolve) => setTimeout(resolve)));
+  return painted.then(nextTask);
 }
 
 /** Whether the first screen has been painted (see `afterFirstPaint`): false on the first render of a first load. */

@@ -2,6 +2,7 @@ import type { ProfileInfoResponse } from '@campus/domain/account';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAfterFirstPaint } from '../../../lib/after-first-paint';
+import { nextTask } from '../../../lib/next-task';
 
 export interface Profile {
   displayName: string | null;
@@ -17,7 +18,7 @@ export const profileQueryKey = (uid: string) => ['profiles', uid] as const;
 export async function getProfile(uid: string): Promise<Profile> {
   // Each request leaves in a task of its own: the list's rows ask for their names together, and a browser's fetch()
   // costs about a millisecond of the main thread each (measured: nine made one long task of the messages page).
-  await new Promise((resolve) => setTimeout(resolve));
+  await nextTask();
   const answer = await apiRequest<ProfileInfoResponse>(`/firebase/user/${encodeURIComponent(uid)}/info`, {
     unparsed: 'first-load',
   });
