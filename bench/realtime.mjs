@@ -51,7 +51,11 @@ const OVERLOAD_CONNECTIONS = Number(process.env.REALTIME_OVERLOAD_CONNECTIONS ??
 const CURRENT = 'current';
 /** How this checkout's server is posted to in the steady runs: `socket` (its web client's way) or `http`. */
 const POST_WAY = process.env.REALTIME_POST ?? 'socket';
-const postWayOf = (target) => (target.name === CURRENT && POST_WAY === 'socket' ? postOverSocket : postWithFetch);
+/** Baselines that also take posts over their sockets (commits from 2026-11 on), for an A/B of this checkout's change. */
+const SOCKET_BASELINES = new Set((process.env.REALTIME_SOCKET_BASELINES ?? '').split(',').filter(Boolean));
+const postsOverSocket = (target) =>
+  target.name === CURRENT ? POST_WAY === 'socket' : SOCKET_BASELINES.has(target.name);
+const postWayOf = (target) => (postsOverSocket(target) ? postOverSocket : postWithFetch);
 
 // REALTIME_TMP=/dev/shm takes the disk out of the figures (the embedded store fsyncs its WAL checkpoints).
 const tmpRoot = process.env.REALTIME_TMP ?? tmpdir();

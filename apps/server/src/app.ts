@@ -72,6 +72,11 @@ declare module 'fastify' {
     config: AppConfig;
     /** GET /api/me bodies by uid. */
     meCache: ReadCache<string>;
+    /**
+     * Sessions by token hash, for the messages posted over realtime sockets: cached under the same rules as the
+     * requests' sessions (by token), and cleared with them.
+     */
+    socketSessions: ReadCache<Session>;
     db: Kysely<DB>;
     dialect: Dialect;
     mailer: Mailer;
@@ -134,11 +139,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // The embedded SQLite store is one instance: its caches are exact. Instances sharing PostgreSQL read through.
   const cacheTtlMs = dialect === 'sqlite' ? READ_CACHE_TTL_MS : 0;
   const sessionCache = new ReadCache<Session>(cacheTtlMs);
+  const socketSessionCache = new ReadCache<Session>(cacheTtlMs);
   const meCache = new ReadCache<string>(cacheTtlMs);
   // Every write through the app clears the cached reads it may change, once it has run.
   const db = database.db.withPlugin(
     watchWrites((table) => {
-      if (SESSION_TABLES.has(table)) sessionCache.clear();
+      if (SESSION_TABLES.has(table)) {
+        sessionCache.clear();
+        socketSessionCache.clear();
+      }
       if (ME_TABLES.has(table)) meCache.clear();
     }),
   );
@@ -186,6 +195,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('meCache', meCache);
+  app.decorate('socketSessions', socketSessionCache);
   app.decorate('dialect', dialect);
   app.decorate('mailer', createMailer(config, app.log));
   app.decorate('pictures', new PictureStore(config.dataDir));

@@ -153,9 +153,17 @@ export function findValidSession(db: Queryable, token: string): Promise<Authenti
   return isSecretTokenShaped(token) ? findValidSessionByHash(db, hashToken(token)) : Promise.resolve(null);
 }
 
-/** The member behind a token known by its hash (a realtime socket's), as `findValidSession`. */
-export async function findValidSessionByHash(db: Queryable, tokenHash: string): Promise<AuthenticatedMember | null> {
-  const session = await findSessionByHash(db, tokenHash);
+/**
+ * The member behind a token known by its hash (a realtime socket's), as `findValidSession`; read through `cache` when
+ * one is given (its expiry is checked at each call all the same).
+ */
+export async function findValidSessionByHash(
+  db: Queryable,
+  tokenHash: string,
+  cache?: ReadCache<Session>,
+): Promise<AuthenticatedMember | null> {
+  const load = () => findSessionByHash(db, tokenHash);
+  const session = await (cache ? cache.getOrLoad(tokenHash, load) : load());
   if (!session || session.expiresAtMs <= Date.now()) return null;
   return { uid: session.uid, tokenHash, rights: session.rights };
 }

@@ -24,9 +24,14 @@ export interface Frame {
   readonly text: string;
   /** The frame's bytes (header and payload), made the first time a socket can take them as they are. */
   bytes: Buffer | null;
+  /**
+   * Its bytes followed by another frame's, by that frame: the usual pair of a post (the message, then the discussion
+   * in the list) goes to each member of the discussion, put together once.
+   */
+  pairs: WeakMap<Frame, Buffer> | null;
 }
 
-export const frameOf = (text: string): Frame => ({ text, bytes: null });
+export const frameOf = (text: string): Frame => ({ text, bytes: null, pairs: null });
 
 function bytesOf(frame: Frame): Buffer {
   if (!frame.bytes) {
@@ -35,6 +40,16 @@ function bytesOf(frame: Frame): Buffer {
     frame.bytes = Buffer.concat(Sender.frame(payload, options));
   }
   return frame.bytes;
+}
+
+/** The bytes of a socket's frames of one tick, in one buffer: one write, without a stream's corked requests. */
+function bytesOfAll(frames: readonly Frame[]): Buffer {
+  const [first, second] = frames;
+  if (frames.length !== 2) return frames.length === 1 ? bytesOf(first!) : Buffer.concat(frames.map(bytesOf));
+  first!.pairs ??= new WeakMap();
+  let bytes = first!.pairs.get(second!);
+  if (!bytes) first!.pairs.set(second!, (bytes = Buffer.concat([bytesOf(first!), bytesOf(second!)])));
+  return bytes;
 }
 
 /**
@@ -48,8 +63,8 @@ function plainTcpSocketOf(socket: WebSocket): Socket | null {
 }
 
 /**
- * Writes a socket's frames of one tick in one go (one system call, not one per frame). ws writes its own frames
- * (pings, the close) straight to the same TCP socket when it does not compress, so the order holds.
+ * Writes a socket's frames of one tick in one go (one buffer, one system call). ws writes its own frames (pings, the
+ * close) straight to the same TCP socket when it does not compress, so the order holds.
  */
 export function writeFrames(socket: WebSocket, frames: readonly Frame[]): void {
   if (socket.readyState !== WebSocket.OPEN) return;
@@ -62,11 +77,5 @@ export function writeFrames(socket: WebSocket, frames: readonly Frame[]): void {
     for (const frame of frames) socket.send(frame.text);
     return;
   }
-  if (frames.length === 1) {
-    tcp.write(bytesOf(frames[0]!));
-    return;
-  }
-  tcp.cork();
-  for (const frame of frames) tcp.write(bytesOf(frame));
-  tcp.uncork();
+  tcp.write(bytesOfAll(frames));
 }

@@ -148,7 +148,9 @@ describe('posting a message over the realtime socket', () => {
     const client = new RealtimeTestClient(baseUrl);
     clients.push(client);
     await client.signIn(token);
-    // Removed behind the hub's back (no sign-out event): the post itself reads the session again.
+    // A first post: the session is now cached, as a request's is.
+    expect(await post(client, mdbAndAir, 'Encore à temps')).toMatchObject({ type: 'posted' });
+    // Removed behind the hub's back (no sign-out event): the write clears the cache, the post reads the session again.
     await test.app.db.deleteFrom('auth_tokens').where('token_hash', '=', hashToken(token)).execute();
     await client.send({ type: 'post', id: 'late', discussionId: mdbAndAir, text: 'Trop tard', key: 'late-1' });
     expect(await client.closed()).toBe(REALTIME_CLOSE_CODES.unauthenticated);

@@ -10,8 +10,9 @@ import { postMessage } from './messages.js';
 /**
  * Messages posted over the realtime socket (the web client's way, issue 29): the same rules as
  * POST /api/discussions/{id}/messages, whose refusals they answer with the same status and body. Shed while this
- * process is saturated (503), as the route is; the session behind the socket is read again at each post (an account
- * deactivated or a right withdrawn takes effect at once); and the posting limit is the route's, counted apart.
+ * process is saturated (503), as the route is; the session behind the socket is checked at each post as a request's is
+ * (through a cache that any write to the sessions' tables clears: an account deactivated, a token revoked or a right
+ * withdrawn takes effect at once); and the posting limit is the route's, counted apart.
  */
 export function handleSocketPosts(
   app: FastifyInstance,
@@ -21,7 +22,7 @@ export function handleSocketPosts(
   app.realtimeHub.handlePosts(async (caller, post) => {
     const overloaded = app.loadShedding.refusalIfSaturated();
     if (overloaded) throw overloaded;
-    const session = await findValidSessionByHash(app.db, caller.tokenHash);
+    const session = await findValidSessionByHash(app.db, caller.tokenHash, app.socketSessions);
     if (!session || session.uid !== caller.uid) throw unauthenticated();
     if (!hasAccessRight('customer', session.rights)) throw forbidden();
     // The limiter keys a request by its member (POST_MESSAGE_LIMIT's keyGenerator): a post is its member's.
