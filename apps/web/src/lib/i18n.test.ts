@@ -98,6 +98,27 @@ describe('the texts asked for by key alone', () => {
   });
 });
 
+describe('every text of every dictionary, asked for by key alone', () => {
+  it('is the text i18next itself gives, in both languages, by namespace and with a namespace in the key', async () => {
+    await i18n.loadLanguages([...LANGUAGES]);
+    await i18n.loadNamespaces(namespaces);
+    let compared = 0;
+    for (const language of LANGUAGES) {
+      for (const namespace of namespaces) {
+        const t = i18n.getFixedT(language, namespace);
+        const other = i18n.getFixedT(language, namespace === 'common' ? 'navigation' : 'common');
+        for (const key of keysOf(resources[language]?.[namespace])) {
+          const expected = i18n.t(key, { lng: language, ns: namespace });
+          expect(t(key), `${language} ${namespace}:${key}`).toBe(expected);
+          expect(other(`${namespace}:${key}`), `${language} ${namespace}:${key}`).toBe(expected);
+          compared += 1;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
+  });
+});
+
 describe('the plural rules of the app’s languages', () => {
   it('choose the form Intl.PluralRules chooses, without asking Intl', () => {
     const counts = [0, 0.5, 1, 1.5, 2, 3, 10, 999_999, 1_000_000, 1_500_000, 2_000_000, 1_000_000.5, -1, -2, 42];

@@ -141,10 +141,35 @@ i18n.services.formatter?.add('integer', (value: number, language) =>
 type FixedT = ((...args: unknown[]) => unknown) & { lng?: unknown; lngs?: unknown; ns?: unknown; keyPrefix?: unknown };
 
 /**
+ * A text by key alone, read straight from the dictionary of the language and namespace `fixedT` stands for, when
+ * i18next would return it unchanged: a string without interpolation (`{{`) or nesting (`$t(`). Undefined otherwise (a
+ * key of another namespace's fallback, a plural, an object, a namespace not loaded): i18next then translates it.
+ */
+function storedPlainText(instance: typeof i18n, fixedT: FixedT, key: string): string | undefined {
+  const language = typeof fixedT.lng === 'string' ? fixedT.lng : instance.language;
+  const { defaultNS } = instance.options;
+  let namespace: unknown = Array.isArray(fixedT.ns) ? fixedT.ns[0] : (fixedT.ns ?? defaultNS);
+  let path = typeof fixedT.keyPrefix === 'string' && fixedT.keyPrefix !== '' ? `${fixedT.keyPrefix}.${key}` : key;
+  const separator = path.indexOf(':');
+  if (separator >= 0) {
+    namespace = path.slice(0, separator);
+    path = path.slice(separator + 1);
+  }
+  if (typeof namespace !== 'string') return undefined;
+  let node: unknown = instance.store.data[language]?.[namespace];
+  for (const part of path.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' && !node.includes('{{') && !node.includes('$t(') ? node : undefined;
+}
+
+/**
  * The texts a component asks for by key alone (`t('list.empty')`, most of them), translated once per language and
  * loaded dictionaries instead of at every render. i18next's fixed `t` copies its whole options object and walks the
  * language, namespace and plural chain on each call: measured on the messages page's first render, about a fifth of
- * its JavaScript. A call with options (counts, values, contexts) is translated each time, as before. The cache is
+ * its JavaScript. A call with options (counts, values, contexts) is translated each time, as before. A text stored as
+ * it is shown is read without i18next (see storedPlainText): the first render of a page misses the cache. The cache is
  * emptied whenever the answer could change: a language chosen, a namespace loaded or a dictionary changed.
  */
 export function rememberPlainTexts(instance: typeof i18n): void {
@@ -165,7 +190,8 @@ export function rememberPlainTexts(instance: typeof i18n): void {
       const cacheKey = scope + key;
       const known = texts.get(cacheKey);
       if (known !== undefined) return known;
-      const text = fixedT(key);
+      // The first render of a page asks for each of its texts once: most are found as they are stored.
+      const text = storedPlainText(instance, fixedT, key) ?? fixedT(key);
       if (typeof text === 'string') texts.set(cacheKey, text);
       return text;
     };
