@@ -1,11 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { afterFirstPaint } from '../lib/after-first-paint';
 import { ME_QUERY_KEY } from '../lib/auth/me';
 import { sessionStore } from '../lib/session';
-import { createTestQueryClient } from '../testing/render';
+import { createTestQueryClient, TestProviders } from '../testing/render';
 import { makeUser } from '../testing/users';
 import { AppRoutes, preloadRoute } from './router';
 
@@ -26,11 +25,11 @@ it('renders a page whose code and texts preloadRoute loaded in the first pass, w
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(ME_QUERY_KEY, makeUser());
   render(
-    <QueryClientProvider client={queryClient}>
+    <TestProviders client={queryClient}>
       <MemoryRouter initialEntries={['/mes-replays']}>
         <AppRoutes />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </TestProviders>,
   );
   // No await: the guard, the layout and the page are there from the first render.
   expect(screen.getByRole('heading', { level: 1, name: 'Mes replays' })).toBeInTheDocument();

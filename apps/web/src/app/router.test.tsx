@@ -1,13 +1,12 @@
 import { publicUserResponseSchema, type MeResponse } from '@campus/domain/account';
 import { MDB_ADMIN, NO_FORMATIONS } from '@campus/domain/rights';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../lib/api-client';
 import { ME_QUERY_KEY } from '../lib/auth/me';
 import { sessionStore } from '../lib/session';
-import { createTestQueryClient, LocationProbe } from '../testing/render';
+import { createTestQueryClient, LocationProbe, TestProviders } from '../testing/render';
 import { makeUser } from '../testing/users';
 import { AppRoutes } from './router';
 
@@ -53,12 +52,12 @@ function renderApp(path: string, user: MeResponse | null = admin) {
     queryClient.setQueryData(ME_QUERY_KEY, user);
   }
   render(
-    <QueryClientProvider client={queryClient}>
+    <TestProviders client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
         <LocationProbe />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </TestProviders>,
   );
 }
 

@@ -1,9 +1,9 @@
 import type { MeResponse } from '@campus/domain/account';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { ME_QUERY_KEY } from '../lib/auth/me';
+import { CurrentUserProvider, ME_QUERY_KEY } from '../lib/auth/me';
 import { sessionStore } from '../lib/session';
 
 /** Shows where the router went, for assertions on redirects. */
@@ -32,6 +32,15 @@ export function createTestQueryClient(): QueryClient {
   });
 }
 
+/** What the app puts around every screen that tests need: the query client and the member's state read from it. */
+export function TestProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={client}>
+      <CurrentUserProvider>{children}</CurrentUserProvider>
+    </QueryClientProvider>
+  );
+}
+
 /** Renders inside a fresh query client and a memory router, optionally signed in. */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
   const { user = null, path = '/', routes = [], queryClient = createTestQueryClient() } = options;
@@ -42,11 +51,11 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     sessionStore.clear();
   }
   const result = render(
-    <QueryClientProvider client={queryClient}>
+    <TestProviders client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <TestRoutes routes={[{ path: path.split('?')[0] ?? '/', element: ui }, ...routes]} />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </TestProviders>,
   );
   return { ...result, queryClient };
 }

@@ -1,12 +1,11 @@
 import type { MeResponse } from '@campus/domain/account';
 import { MDB_ADMIN, NO_FORMATIONS } from '@campus/domain/rights';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ME_QUERY_KEY } from '../../lib/auth/me';
 import { sessionStore } from '../../lib/session';
-import { createTestQueryClient, LocationProbe } from '../../testing/render';
+import { createTestQueryClient, LocationProbe, TestProviders } from '../../testing/render';
 import { makeUser } from '../../testing/users';
 import { RequireMember } from './require-member';
 
@@ -33,7 +32,7 @@ function renderAt(path: string, user: MeResponse | null | 'loading') {
     queryClient.setQueryData(ME_QUERY_KEY, user);
   }
   render(
-    <QueryClientProvider client={queryClient}>
+    <TestProviders client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/login" element={<LocationProbe />} />
@@ -44,7 +43,7 @@ function renderAt(path: string, user: MeResponse | null | 'loading') {
           </Route>
         </Routes>
       </MemoryRouter>
-    </QueryClientProvider>,
+    </TestProviders>,
   );
 }
 

@@ -1,5 +1,4 @@
 import type { MeResponse } from '@campus/domain/account';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,16 +7,17 @@ import { ME_QUERY_KEY } from '../../lib/auth/me';
 import { queryClient } from '../../lib/query-client';
 import { sessionStore } from '../../lib/session';
 import DashboardPage from './dashboard';
+import { TestProviders } from '../../testing/render';
 
 function renderDashboard(member: MeResponse, activeChannel: MeResponse['userChannels'][number]) {
   sessionStore.set({ apiToken: 'token', activeChannel, levelsLastUpdate: {} });
   queryClient.setQueryData(ME_QUERY_KEY, member);
   render(
-    <QueryClientProvider client={queryClient}>
+    <TestProviders client={queryClient}>
       <MemoryRouter>
         <DashboardPage />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </TestProviders>,
   );
 }
 

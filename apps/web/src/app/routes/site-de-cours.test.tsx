@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +7,7 @@ import { queryClient } from '../../lib/query-client';
 import { sessionStore } from '../../lib/session';
 import { jsonResponse, requestUrl } from '../../testing/fetch';
 import CourseSiteRedirectPage from './site-de-cours';
+import { TestProviders } from '../../testing/render';
 
 function Where() {
   const location = useLocation();
@@ -20,14 +20,14 @@ function renderRedirect(answer: () => Promise<Response>, url = '/site-de-cours?t
   sessionStore.set({ apiToken: 'token', activeChannel: 'immobilier' });
   queryClient.setQueryData(ME_QUERY_KEY, memberFixture());
   render(
-    <QueryClientProvider client={queryClient}>
+    <TestProviders client={queryClient}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path="/site-de-cours" element={<CourseSiteRedirectPage />} />
           <Route path="*" element={<Where />} />
         </Routes>
       </MemoryRouter>
-    </QueryClientProvider>,
+    </TestProviders>,
   );
   return fetchMock;
 }

@@ -1,5 +1,5 @@
 import { VIOLATION_MESSAGES } from '@campus/domain/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/toaster';
 import { memberFixture } from '../testing/member-fixture';
 import { ProfilePictureCard } from './profile-picture-card';
+import { TestProviders } from '../../../testing/render';
 
 interface FakeAnswer {
   status: number;
@@ -48,12 +49,12 @@ function stubUpload(answer: FakeAnswer) {
 
 function renderCard() {
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <TestProviders client={new QueryClient()}>
       <MemoryRouter>
         <ProfilePictureCard user={memberFixture()} />
         <Toaster />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </TestProviders>,
   );
 }
 

@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../testing/users';
@@ -7,14 +6,15 @@ import { endGuidedTourReplay, replayGuidedTour } from '../../../lib/guided-tour'
 import { queryClient } from '../../../lib/query-client';
 import { sessionStore } from '../../../lib/session';
 import { GuidedTourLauncher } from './guided-tour-launcher';
+import { TestProviders } from '../../../testing/render';
 
 function renderLauncher(overrides: Parameters<typeof makeUser>[0]) {
   sessionStore.set({ apiToken: 'token', activeChannel: 'immobilier' });
   queryClient.setQueryData(ME_QUERY_KEY, makeUser(overrides));
   render(
-    <QueryClientProvider client={queryClient}>
+    <TestProviders client={queryClient}>
       <GuidedTourLauncher />
-    </QueryClientProvider>,
+    </TestProviders>,
   );
 }
 
