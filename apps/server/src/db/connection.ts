@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { Kysely, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
+import { OwnSchemaPostgresDialect } from './own-schema-introspector.js';
 import type { DB } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -129,7 +130,11 @@ export function openDatabase(location: DatabaseLocation): Database {
   if (location.databaseUrl) {
     const pool = new pg.Pool({ connectionString: location.databaseUrl, max: location.databasePoolMax ?? 10 });
     const stats = countedPool(pool);
-    return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', pool: stats };
+    return {
+      db: new Kysely<DB>({ dialect: new OwnSchemaPostgresDialect({ pool }) }),
+      dialect: 'postgres',
+      pool: stats,
+    };
   }
   mkdirSync(location.dataDir, { recursive: true });
   const sqlite = new SQLite(join(location.dataDir, SQLITE_FILE_NAME));
