@@ -20,7 +20,7 @@ import type { DB } from '../db/schema.js';
 import { findValidSession, isTokenHashValid, loadRights } from '../platform/auth.js';
 import { HttpError } from '../platform/errors.js';
 import type { LiveQuery, LiveQueryRegistry, LiveUpdate } from './live-query.js';
-import { isSessionsEnded, topics, type RealtimeEvent } from './realtime-events.js';
+import { isSessionsEnded, type RealtimeEvent } from './realtime-events.js';
 import { frameOf, writeFrames, type Frame } from './socket-writes.js';
 import { Subscription } from './subscription.js';
 
@@ -32,9 +32,9 @@ const ERROR_MESSAGES: Record<RealtimeErrorCode, string> = {
   'unknown-subscription': REALTIME_MESSAGES.unknownSubscription,
 };
 
-/** The topics a subscription listens to: its query's own, and everything about its member. */
+/** The topics a subscription listens to: the ones its query names (`topics.member` where it follows its member). */
 function topicsOf(liveQuery: LiveQuery, subscription: Subscription): string[] {
-  return [topics.member(subscription.uid), ...liveQuery.topics(subscription.query, subscription.uid)];
+  return liveQuery.topics(subscription.query, subscription.uid);
 }
 
 /** Connections with frames waiting, written once the work of this turn of the event loop is done. */
@@ -101,8 +101,6 @@ class Connection {
     writeFrames(this.socket, frames);
   }
 }
-
-const NO_SUBSCRIPTIONS: ReadonlySet<Subscription> = new Set();
 
 /** The connection of each socket, for the listeners every socket shares. */
 const connectionOfSocket = new WeakMap<WebSocket, Connection>();
@@ -206,6 +204,8 @@ export class RealtimeHub {
   readonly #heartbeat: NodeJS.Timeout;
   readonly #authTimeoutMs: number;
   #deliveries = 0;
+  /** Events routed since start: each subscription keeps the number of the last one it was offered. */
+  #routedEvents = 0;
   #postHandler: PostHandler | null = null;
   /** The listeners of every socket of this hub (one function each, not one per socket). */
   readonly #onMessage: (this: WebSocket, data: RawData, isBinary: boolean) => void;
@@ -278,15 +278,28 @@ export class RealtimeHub {
         this.#endSessions(event.uid, event.tokenHash);
         continue;
       }
-      for (const subscription of this.#subscriptionsOfTopics(event.topics)) {
-        if (subscription.pending) {
-          subscription.pending.push(event);
-          continue;
+      // Each subscription of the topics once, in the order of the topics and then of their subscriptions: one
+      // reached through an earlier topic carries this event's number (no set of them built per event).
+      const eventNumber = ++this.#routedEvents;
+      for (const topic of event.topics) {
+        const subscriptions = this.#subscriptionsByTopic.get(topic);
+        if (!subscriptions) continue;
+        for (const subscription of subscriptions) {
+          if (subscription.lastEventNumber === eventNumber) continue;
+          subscription.lastEventNumber = eventNumber;
+          this.#route(subscription, event);
         }
-        const unreadBefore = subscription.unreadCount;
-        this.#sendUpdate(subscription, this.#liveQueryOf(subscription).apply(subscription, event), unreadBefore);
       }
     }
+  }
+
+  #route(subscription: Subscription, event: RealtimeEvent): void {
+    if (subscription.pending) {
+      subscription.pending.push(event);
+      return;
+    }
+    const unreadBefore = subscription.unreadCount;
+    this.#sendUpdate(subscription, this.#liveQueryOf(subscription).apply(subscription, event), unreadBefore);
   }
 
   /** Closes every socket: its client reconnects and subscribes again, getting fresh snapshots. */
@@ -305,17 +318,6 @@ export class RealtimeHub {
         connection.close(REALTIME_CLOSE_CODES.unauthenticated, REALTIME_MESSAGES.unauthenticated);
       }
     }
-  }
-
-  /** Each subscription of the topics once, in the order they subscribed. */
-  #subscriptionsOfTopics(eventTopics: readonly string[]): ReadonlySet<Subscription> {
-    // One topic (a discussion's messages): its own set, nothing to merge (delivering changes no subscription).
-    if (eventTopics.length === 1) return this.#subscriptionsByTopic.get(eventTopics[0]!) ?? NO_SUBSCRIPTIONS;
-    const subscriptions = new Set<Subscription>();
-    for (const topic of eventTopics) {
-      for (const subscription of this.#subscriptionsByTopic.get(topic) ?? []) subscriptions.add(subscription);
-    }
-    return subscriptions;
   }
 
   #liveQueryOf(subscription: Subscription): LiveQuery {

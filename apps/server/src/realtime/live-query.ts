@@ -38,7 +38,10 @@ export interface LiveQuery<Kind extends RealtimeQueryKind = RealtimeQueryKind> {
   access: AccessRight;
   /** The checks of this very query (own channel, membership): null when the member may follow it. */
   refusal(db: Queryable, uid: string, query: RealtimeQueryOf<Kind>): Promise<RealtimeErrorCode | null>;
-  /** The topics whose events may change a subscription (events name their topics when they are published). */
+  /**
+   * The topics whose events may change a subscription (events name their topics when they are published); a query that
+   * follows its member names `topics.member(uid)`, the others hear nothing of the member's other events.
+   */
   topics(query: RealtimeQueryOf<Kind>, uid: string): string[];
   /** Whether subscriptions keep the ids the client holds (to tell added from modified and removed). */
   tracksKnownIds?: boolean;

@@ -31,7 +31,7 @@ export function isEventOf<Event extends RealtimeEvent>(type: Event['type']) {
 
 /** Topics every module may use; a module names its own for the rest (`discussion:{id}`). */
 export const topics = {
-  /** Everything about one member: every subscription of the member listens to it. */
+  /** Everything about one member: the live queries that follow their member (its discussions, badges, account) name it. */
   member: (uid: string) => `member:${uid}`,
 } as const;
 

@@ -1,4 +1,5 @@
 import { NO_UPDATE, type LiveQuery } from '../../realtime/live-query.js';
+import { topics } from '../../realtime/realtime-events.js';
 import { isContractsChanged } from './contract-events.js';
 import { listWaitingContracts } from './contracts.js';
 
@@ -13,7 +14,7 @@ export const contractsLiveQuery: LiveQuery<'contracts'> = {
   // Only the member's own contracts exist for this query: nothing more to check.
   refusal: () => Promise.resolve(null),
   // The member's own topic, which every subscription hears.
-  topics: () => [],
+  topics: (_query, uid) => [topics.member(uid)],
   loadPage: () => Promise.resolve({ documents: [], hasMore: false }),
   loadUnreadIds: async (db, uid) => new Set((await listWaitingContracts(db, uid)).map((contract) => contract.id)),
   apply: (subscription, event) =>

@@ -1,4 +1,5 @@
 import { NO_UPDATE, type LiveQuery } from '../../realtime/live-query.js';
+import { topics } from '../../realtime/realtime-events.js';
 import { isAccountChanged } from './account-events.js';
 
 /**
@@ -11,7 +12,7 @@ export const accountLiveQuery: LiveQuery<'account'> = {
   // Only the member's own account exists for this query.
   refusal: () => Promise.resolve(null),
   // The member's own topic, which every subscription hears.
-  topics: () => [],
+  topics: (_query, uid) => [topics.member(uid)],
   loadPage: () => Promise.resolve({ documents: [], hasMore: false }),
   loadUnreadIds: () => Promise.resolve(null),
   apply: (subscription, event) =>

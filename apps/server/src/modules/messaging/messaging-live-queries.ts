@@ -1,6 +1,7 @@
 import { isDiscussionUnread, type Discussion } from '@campus/domain/messaging';
 import type { RealtimeChange } from '@campus/domain/realtime';
 import { NO_UPDATE, type LiveQuery } from '../../realtime/live-query.js';
+import { topics } from '../../realtime/realtime-events.js';
 import type { Subscription } from '../../realtime/subscription.js';
 import { ownsChannel } from '../users/user-queries.js';
 import { findMembership } from './discussion-access.js';
@@ -39,7 +40,7 @@ export const discussionsLiveQuery: LiveQuery<'discussions'> = {
   access: 'customer',
   refusal: async (db, uid, query) => ((await ownsChannel(db, uid, query.channel)) ? null : 'forbidden'),
   // Discussion changes reach the member's own topic (every member and ignoring member of the discussion).
-  topics: () => [],
+  topics: (_query, uid) => [topics.member(uid)],
   tracksKnownIds: true,
   loadPage: async (db, uid, query, before) => {
     const page = await listDiscussions(db, uid, { channel: query.channel, state: query.state, before });

@@ -1,6 +1,7 @@
 import type { Notification } from '@campus/domain/messaging';
 import type { ChannelSlug } from '@campus/domain/shared';
 import { NO_UPDATE, type LiveQuery } from '../../realtime/live-query.js';
+import { topics } from '../../realtime/realtime-events.js';
 import type { Subscription } from '../../realtime/subscription.js';
 import { ownsChannel } from '../users/user-queries.js';
 import {
@@ -42,7 +43,7 @@ export const notificationsLiveQuery: LiveQuery<'notifications'> = {
   access: 'member',
   refusal: ownChannelOnly,
   // Changes of the member's notifications reach the member's own topic.
-  topics: () => [],
+  topics: (_query, uid) => [topics.member(uid)],
   loadPage: async (db, uid, query, before) => {
     const page = await listNotifications(db, uid, { channel: query.channel, before });
     return { documents: page.items, hasMore: page.hasMore };
@@ -64,7 +65,7 @@ export const globalNotificationsLiveQuery: LiveQuery<'global-notifications'> = {
   kind: 'global-notifications',
   access: 'member',
   refusal: ownChannelOnly,
-  topics: (query) => [globalNotificationsTopic(query.channel)],
+  topics: (query, uid) => [globalNotificationsTopic(query.channel), topics.member(uid)],
   loadPage: async (db, uid, query, before) => {
     const page = await listGlobalNotifications(db, uid, { channel: query.channel, before });
     return { documents: page.items, hasMore: page.hasMore };
