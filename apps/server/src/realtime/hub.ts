@@ -64,7 +64,7 @@ class Connection {
   isAlive = true;
   authTimer: NodeJS.Timeout | null = null;
   outbox: Frame[] | null = null;
-  readonly subscriptions = new Map<string, Subscription>();
+  readonly subscriptions = new Map<string, RoutedSubscription>();
   /** Frames are handled one after the other, so a snapshot always precedes the changes of its subscription. */
   queue: Promise<void> = Promise.resolve();
 
@@ -99,6 +99,19 @@ class Connection {
     if (!frames) return;
     this.outbox = null;
     writeFrames(this.socket, frames);
+  }
+}
+
+/** A subscription as the hub routes events to it: its socket and live query at hand, without a lookup per event. */
+class RoutedSubscription extends Subscription {
+  constructor(
+    id: string,
+    query: RealtimeQuery,
+    uid: string,
+    readonly connection: Connection,
+    readonly liveQuery: LiveQuery,
+  ) {
+    super(id, query, uid, { tracksKnownIds: liveQuery.tracksKnownIds });
   }
 }
 
@@ -141,8 +154,13 @@ function changesText(subscription: Subscription, changes: readonly RealtimeChang
   return `{"type":"changes","id":${JSON.stringify(subscription.id)},"changes":[${parts.join(',')}]${badge}}`;
 }
 
-/** The changes frames of a document by change type, subscription id and badge (the event's document is shared). */
-const framesOfDocument = new WeakMap<object, Map<string, Frame>>();
+/** The changes frames of a document: by change type, then subscription id, then badge (-1 without one). */
+interface FramesOfDocument {
+  added: Map<string, Map<number, Frame>> | null;
+  modified: Map<string, Map<number, Frame>> | null;
+}
+/** The frames of each event's document, which every subscription it reaches shares. */
+const framesOfDocument = new WeakMap<object, FramesOfDocument>();
 
 /**
  * The frame of a subscription's changes. The common one, a document added to or modified in many subscriptions of
@@ -151,11 +169,15 @@ const framesOfDocument = new WeakMap<object, Map<string, Frame>>();
 function changesFrameOf(subscription: Subscription, changes: readonly RealtimeChange[]): Frame {
   const change = changes.length === 1 ? changes[0] : undefined;
   if (!change || change.type === 'removed') return sharedFrameOf(changesText(subscription, changes));
+  // Looked up by the strings and number the subscription already holds: no key is written per recipient.
   let frames = framesOfDocument.get(change.document);
-  if (!frames) framesOfDocument.set(change.document, (frames = new Map<string, Frame>()));
-  const key = `${change.type} ${subscription.unreadCount ?? '-'} ${subscription.id}`;
-  let frame = frames.get(key);
-  if (!frame) frames.set(key, (frame = frameOf(changesText(subscription, changes))));
+  if (!frames) framesOfDocument.set(change.document, (frames = { added: null, modified: null }));
+  const byId = (frames[change.type] ??= new Map<string, Map<number, Frame>>());
+  let byBadge = byId.get(subscription.id);
+  if (!byBadge) byId.set(subscription.id, (byBadge = new Map<number, Frame>()));
+  const badge = subscription.unreadCount ?? -1;
+  let frame = byBadge.get(badge);
+  if (!frame) byBadge.set(badge, (frame = frameOf(changesText(subscription, changes))));
   return frame;
 }
 
@@ -198,8 +220,7 @@ export interface HubOptions {
 export class RealtimeHub {
   readonly #connectionsByUid = new Map<string, Set<Connection>>();
   /** Subscriptions by topic, and the socket of each. */
-  readonly #subscriptionsByTopic = new Map<string, Set<Subscription>>();
-  readonly #connectionOf = new WeakMap<Subscription, Connection>();
+  readonly #subscriptionsByTopic = new Map<string, Set<RoutedSubscription>>();
   readonly #connections = new Set<Connection>();
   readonly #heartbeat: NodeJS.Timeout;
   readonly #authTimeoutMs: number;
@@ -293,13 +314,14 @@ export class RealtimeHub {
     }
   }
 
-  #route(subscription: Subscription, event: RealtimeEvent): void {
+  #route(subscription: RoutedSubscription, event: RealtimeEvent): void {
     if (subscription.pending) {
       subscription.pending.push(event);
       return;
     }
     const unreadBefore = subscription.unreadCount;
-    this.#sendUpdate(subscription, this.#liveQueryOf(subscription).apply(subscription, event), unreadBefore);
+    const { liveQuery } = subscription;
+    this.#sendUpdate(subscription, liveQuery.apply(subscription, event), unreadBefore);
   }
 
   /** Closes every socket: its client reconnects and subscribes again, getting fresh snapshots. */
@@ -320,14 +342,8 @@ export class RealtimeHub {
     }
   }
 
-  #liveQueryOf(subscription: Subscription): LiveQuery {
-    const liveQuery = this.liveQueries.get(subscription.query.kind);
-    if (!liveQuery) throw new Error(`no live query ${subscription.query.kind}`);
-    return liveQuery;
-  }
-
   /** Sends the changes, or only the new badge when a document outside the loaded pages changed its read state. */
-  #sendChanges(subscription: Subscription, changes: readonly RealtimeChange[], unreadBefore?: number): void {
+  #sendChanges(subscription: RoutedSubscription, changes: readonly RealtimeChange[], unreadBefore?: number): void {
     if (changes.length === 0 && unreadBefore === subscription.unreadCount) return;
     const connection = this.#liveConnectionOf(subscription);
     if (!connection) return;
@@ -336,12 +352,12 @@ export class RealtimeHub {
   }
 
   /** The socket of a subscription it still holds (an unsubscribed one is replaced or gone). */
-  #liveConnectionOf(subscription: Subscription): Connection | undefined {
-    const connection = this.#connectionOf.get(subscription);
-    return connection?.subscriptions.get(subscription.id) === subscription ? connection : undefined;
+  #liveConnectionOf(subscription: RoutedSubscription): Connection | undefined {
+    const { connection } = subscription;
+    return connection.subscriptions.get(subscription.id) === subscription ? connection : undefined;
   }
 
-  #sendUpdate(subscription: Subscription, update: LiveUpdate, unreadBefore: number | undefined): void {
+  #sendUpdate(subscription: RoutedSubscription, update: LiveUpdate, unreadBefore: number | undefined): void {
     this.#sendChanges(subscription, update.changes, unreadBefore);
     if (update.refresh) this.#refresh(subscription, update.refresh.recount);
   }
@@ -350,17 +366,13 @@ export class RealtimeHub {
    * A changes frame even without changes (the client reads its lists again), with the badge recounted from the
    * database when asked. Queued behind the socket's frames, so it follows the snapshot and keeps commit order.
    */
-  #refresh(subscription: Subscription, recount: boolean): void {
+  #refresh(subscription: RoutedSubscription, recount: boolean): void {
     const connection = this.#liveConnectionOf(subscription);
     if (!connection) return;
     connection.queue = connection.queue
       .then(async () => {
         if (recount) {
-          const unreadIds = await this.#liveQueryOf(subscription).loadUnreadIds(
-            this.db,
-            subscription.uid,
-            subscription.query,
-          );
+          const unreadIds = await subscription.liveQuery.loadUnreadIds(this.db, subscription.uid, subscription.query);
           if (connection.subscriptions.get(subscription.id) !== subscription) return;
           subscription.unreadIds = unreadIds;
         }
@@ -480,10 +492,9 @@ export class RealtimeHub {
     }
     // A socket closed while the checks ran is already forgotten: registering now would leak.
     if (!connection.isOpen) return;
-    const subscription = new Subscription(id, query, uid, { tracksKnownIds: liveQuery.tracksKnownIds });
+    const subscription = new RoutedSubscription(id, query, uid, connection, liveQuery);
     // Registered before the read: events committed meanwhile wait in `pending` and are replayed after it.
     connection.subscriptions.set(id, subscription);
-    this.#connectionOf.set(subscription, connection);
     for (const topic of topicsOf(liveQuery, subscription)) addToIndex(this.#subscriptionsByTopic, topic, subscription);
     const [page, unreadIds] = await Promise.all([
       liveQuery.loadPage(this.db, uid, query, undefined),
@@ -503,7 +514,7 @@ export class RealtimeHub {
   }
 
   /** Replays the events committed while the snapshot was read (the ones it already holds are dropped). */
-  #replayPending(liveQuery: LiveQuery, subscription: Subscription, snapshot: readonly { id: string }[]): void {
+  #replayPending(liveQuery: LiveQuery, subscription: RoutedSubscription, snapshot: readonly { id: string }[]): void {
     subscription.snapshotIds = new Set(snapshot.map((document) => document.id));
     const pending = subscription.pending ?? [];
     subscription.pending = null;
@@ -540,7 +551,7 @@ export class RealtimeHub {
       connection.send({ type: 'page', id, documents: [], hasMore: false });
       return;
     }
-    const page = await this.#liveQueryOf(subscription).loadPage(
+    const page = await subscription.liveQuery.loadPage(
       this.db,
       connection.uid,
       subscription.query,
@@ -555,9 +566,7 @@ export class RealtimeHub {
     const subscription = connection.subscriptions.get(id);
     if (!subscription) return;
     connection.subscriptions.delete(id);
-    const liveQuery = this.liveQueries.get(subscription.query.kind);
-    if (!liveQuery) return;
-    for (const topic of topicsOf(liveQuery, subscription)) {
+    for (const topic of topicsOf(subscription.liveQuery, subscription)) {
       removeFromIndex(this.#subscriptionsByTopic, topic, subscription);
     }
   }
