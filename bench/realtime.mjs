@@ -28,6 +28,12 @@ const MEMBERS = Number(process.env.REALTIME_MEMBERS ?? 1000);
 const SECONDS = Number(process.env.REALTIME_SECONDS ?? 20);
 const RATE = Number(process.env.REALTIME_RATE ?? 200);
 const ROUNDS = Number(process.env.REALTIME_ROUNDS ?? 2);
+/**
+ * Seconds each server is posted to at the steady rate before its steady run is measured: the JIT compiles the post's
+ * path meanwhile (perf: compilations were 17% of a server's CPU in the first five seconds of a run, 1 to 3% after ten).
+ * The warm-up's own CPU per delivery is printed too (`first 10 s`); REALTIME_WARMUP_SECONDS=0 measures from the start.
+ */
+const WARMUP_SECONDS = Number(process.env.REALTIME_WARMUP_SECONDS ?? 10);
 const BASELINES = (process.env.REALTIME_BASELINES ?? '952abb3,1c0f6bb').split(',').filter(Boolean);
 const SOCKETS = process.env.REALTIME_SOCKETS ? Number(process.env.REALTIME_SOCKETS) : null;
 const PROFILE_DIR = process.env.REALTIME_PROFILE ?? null;
@@ -391,6 +397,14 @@ async function measure(target, { withOverload }) {
     await sleep(2000);
     const rssPerSocketKb = ((await bench.settledRssKb()) - rssBefore) / bench.members.length;
 
+    let warmupCpuPer1000 = null;
+    if (WARMUP_SECONDS > 0) {
+      const warmupCpuBefore = cpuSeconds(server.pid);
+      await postAtRate(bench, run, RATE, WARMUP_SECONDS, postWayOf(target));
+      await sleep(1000);
+      warmupCpuPer1000 = ((cpuSeconds(server.pid) - warmupCpuBefore) / run.deliveries) * 1000;
+      run = newRun();
+    }
     const serverCpuBefore = cpuSeconds(server.pid);
     const loadCpuBefore = process.cpuUsage();
     // The load generator's own delays inflate every figure it measures: they are printed beside them.
@@ -426,6 +440,7 @@ async function measure(target, { withOverload }) {
       deliveriesPerSecond: run.deliveries / steady.elapsed,
       serverCpu: serverCpuSeconds / steady.elapsed,
       cpuPer1000: (serverCpuSeconds / run.deliveries) * 1000,
+      warmupCpuPer1000,
       loadCpu: (loadCpuUsage.user + loadCpuUsage.system) / 1e6 / steady.elapsed,
       loadDelayP99: loadLoopDelay.percentile(99) / 1e6,
       ...run.losses(),
@@ -451,7 +466,8 @@ function printRun(figures) {
     `${figures.target.padEnd(8)} (posts over ${figures.way}) RSS/idle socket ${figures.rssPerSocketKb.toFixed(1)} KB, ` +
       `${figures.sent} posts (${figures.failed} failed, 201 p99 ${figures.ackP99.toFixed(0)} ms), ` +
       `${figures.deliveries} deliveries (${figures.deliveriesPerSecond.toFixed(0)}/s), ` +
-      `server ${(figures.serverCpu * 100).toFixed(0)}% of core 0 = ${figures.cpuPer1000.toFixed(3)} CPU s/1,000 deliveries, ` +
+      `server ${(figures.serverCpu * 100).toFixed(0)}% of core 0 = ${figures.cpuPer1000.toFixed(3)} CPU s/1,000 deliveries` +
+      `${figures.warmupCpuPer1000 === null ? '' : ` (${figures.warmupCpuPer1000.toFixed(3)} over the first ${WARMUP_SECONDS} s)`}, ` +
       `post -> receive p50 ${figures.p50.toFixed(1)} ms p99 ${figures.p99.toFixed(1)} ms, ` +
       `lost ${figures.lost}, duplicated ${figures.duplicates} ` +
       `(load ${(figures.loadCpu * 100).toFixed(0)}% of core 1, its loop delay p99 ${figures.loadDelayP99.toFixed(1)} ms)`,
@@ -568,6 +584,7 @@ const summary = new Map(
     {
       rssPerSocketKb: median(list.map((f) => f.rssPerSocketKb)),
       cpuPer1000: median(list.map((f) => f.cpuPer1000)),
+      warmupCpuPer1000: WARMUP_SECONDS > 0 ? median(list.map((f) => f.warmupCpuPer1000)) : null,
       deliveriesPerSecond: median(list.map((f) => f.deliveriesPerSecond)),
       p50: median(list.map((f) => f.p50)),
       p99: Math.max(...list.map((f) => f.p99)),
@@ -577,7 +594,10 @@ const summary = new Map(
     },
   ]),
 );
-console.log('\nmedians over the rounds (p99: the worst round; failed: all rounds)');
+console.log(
+  `\nmedians over the rounds (p99: the worst round; failed: all rounds)` +
+    (WARMUP_SECONDS > 0 ? `, measured after ${WARMUP_SECONDS} s of posting at the same rate (the JIT's warm-up)` : ''),
+);
 for (const [name, s] of summary) {
   console.log(
     `${name.padEnd(8)} RSS/idle socket ${s.rssPerSocketKb.toFixed(1)} KB, CPU ${s.cpuPer1000.toFixed(3)} s/1,000 ` +
@@ -590,8 +610,11 @@ for (const name of BASELINES) {
   const baseline = summary.get(name);
   console.log(
     `current / ${name}: RSS per idle socket ${(current.rssPerSocketKb / baseline.rssPerSocketKb).toFixed(2)}x, ` +
-      `CPU per delivery ${(current.cpuPer1000 / baseline.cpuPer1000).toFixed(2)}x, ` +
-      `p99 ${(current.p99 / baseline.p99).toFixed(2)}x`,
+      `CPU per delivery ${(current.cpuPer1000 / baseline.cpuPer1000).toFixed(2)}x` +
+      (current.warmupCpuPer1000 === null
+        ? ''
+        : ` (over the first ${WARMUP_SECONDS} s: ${(current.warmupCpuPer1000 / baseline.warmupCpuPer1000).toFixed(2)}x)`) +
+      `, p99 ${(current.p99 / baseline.p99).toFixed(2)}x`,
   );
 }
 
