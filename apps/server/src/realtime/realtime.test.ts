@@ -1,33 +1,14 @@
 import { directDiscussionId, type Discussion, type Message } from '@campus/domain/messaging';
 import { REALTIME_CLOSE_CODES, type ServerMessage } from '@campus/domain/realtime';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../testing/demo-data.js';
 import { hashToken } from '../platform/tokens.js';
-import { RealtimeTestClient } from '../testing/realtime-client.js';
-import { bearer, createTestApp, type TestApp } from '../testing/test-app.js';
+import { useListeningApp } from '../testing/realtime-client.js';
+import { bearer } from '../testing/test-app.js';
 
-let test: TestApp;
-let baseUrl: string;
-const tokens: Record<'mdb' | 'air' | 'sport', string> = { mdb: '', air: '', sport: '' };
 const { mdb, air } = DEMO_ACCOUNTS;
 const mdbAndAir = directDiscussionId([mdb.uid, air.uid]);
-const clients: RealtimeTestClient[] = [];
-
-beforeAll(async () => {
-  test = await createTestApp();
-  baseUrl = await test.app.listen({ port: 0, host: '127.0.0.1' });
-  for (const who of ['mdb', 'air', 'sport'] as const) tokens[who] = await test.signIn(`${who}@campus.test`);
-});
-afterAll(async () => {
-  for (const client of clients) client.close();
-  await test.close();
-});
-
-function connect(): RealtimeTestClient {
-  const client = new RealtimeTestClient(baseUrl);
-  clients.push(client);
-  return client;
-}
+const { test, tokens, connect } = useListeningApp(['mdb', 'air', 'sport']);
 
 const post = (who: keyof typeof tokens, url: string, payload?: object) =>
   test.app.inject({ method: 'POST', url, headers: bearer(tokens[who]), ...(payload && { payload }) });

@@ -1,5 +1,7 @@
 import type { ServerMessage } from '@campus/domain/realtime';
+import { afterAll, beforeAll } from 'vitest';
 import { WebSocket } from 'ws';
+import { createTestApp, type TestApp } from './test-app.js';
 
 /** A test client of the realtime socket: keeps every server message and waits for the ones it expects. */
 export class RealtimeTestClient {
@@ -85,4 +87,52 @@ export class RealtimeTestClient {
   close(): void {
     this.#socket.close();
   }
+}
+
+/** What a test file of realtime sockets gets: its app, its members' tokens and sockets to it. */
+export interface ListeningApp<Who extends string> {
+  /** The file's app (set before its tests). */
+  test: Pick<TestApp, 'app' | 'signIn'>;
+  /** The demo members' bearer tokens, by the part of their e-mail before `@campus.test`. */
+  tokens: Record<Who, string>;
+  /** A socket to the app, closed after the file's tests. */
+  connect(): RealtimeTestClient;
+}
+
+/**
+ * Builds the calling test file's app listening on a free port and signs `members` in (before its tests); closes its
+ * sockets and the app after them.
+ */
+export function useListeningApp<Who extends string>(members: readonly Who[]): ListeningApp<Who> {
+  let app: TestApp | null = null;
+  let baseUrl = '';
+  const clients: RealtimeTestClient[] = [];
+  const tokens = {} as Record<Who, string>;
+  const started = () => {
+    if (!app) throw new Error('the app starts before the tests');
+    return app;
+  };
+  beforeAll(async () => {
+    app = await createTestApp();
+    baseUrl = await app.app.listen({ port: 0, host: '127.0.0.1' });
+    for (const who of members) tokens[who] = await app.signIn(`${who}@campus.test`);
+  });
+  afterAll(async () => {
+    for (const client of clients) client.close();
+    await app?.close();
+  });
+  return {
+    test: {
+      get app() {
+        return started().app;
+      },
+      signIn: (email, options) => started().signIn(email, options),
+    },
+    tokens,
+    connect() {
+      const client = new RealtimeTestClient(baseUrl);
+      clients.push(client);
+      return client;
+    },
+  };
 }

@@ -1,38 +1,18 @@
 import { directDiscussionId, type Discussion, type Message } from '@campus/domain/messaging';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { topics } from '../../realtime/realtime-events.js';
 import { DEMO_ACCOUNTS } from '../../testing/demo-data.js';
-import { RealtimeTestClient } from '../../testing/realtime-client.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { useListeningApp } from '../../testing/realtime-client.js';
 import { discussionChanged, messageAdded } from './messaging-events.js';
 
 // How the hub routes messaging's events to the live queries of a socket (realtime/ knows no module: tested here).
-let test: TestApp;
-let baseUrl: string;
-let token = '';
 const { mdb, air } = DEMO_ACCOUNTS;
 const mdbAndAir = directDiscussionId([mdb.uid, air.uid]);
-const clients: RealtimeTestClient[] = [];
-
-beforeAll(async () => {
-  test = await createTestApp();
-  baseUrl = await test.app.listen({ port: 0, host: '127.0.0.1' });
-  token = await test.signIn('mdb@campus.test');
-});
-afterAll(async () => {
-  for (const client of clients) client.close();
-  await test.close();
-});
-
-function connect(): RealtimeTestClient {
-  const client = new RealtimeTestClient(baseUrl);
-  clients.push(client);
-  return client;
-}
+const { test, tokens, connect } = useListeningApp(['mdb']);
 
 describe('the routing of committed events', () => {
   it('offers an event to the subscriptions of its topics only, each once whatever the topics it shares', async () => {
-    const client = await connect().signIn(token);
+    const client = await connect().signIn(tokens.mdb);
     const list = await client.subscribe('list', { kind: 'discussions', channel: 'immobilier', state: 'member' });
     const chat = await client.subscribe('chat', { kind: 'messages', discussionId: mdbAndAir });
     const discussion = (list.type === 'snapshot' ? list.documents : []).find(({ id }) => id === mdbAndAir);
