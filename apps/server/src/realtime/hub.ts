@@ -33,8 +33,8 @@ const ERROR_MESSAGES: Record<RealtimeErrorCode, string> = {
 };
 
 /** The topics a subscription listens to: the ones its query names (`topics.member` where it follows its member). */
-function topicsOf(liveQuery: LiveQuery, subscription: Subscription): string[] {
-  return liveQuery.topics(subscription.query, subscription.uid);
+function topicsOf(subscription: RoutedSubscription): string[] {
+  return subscription.liveQuery.topics(subscription.query, subscription.uid);
 }
 
 /** Connections with frames waiting, written once the work of this turn of the event loop is done. */
@@ -104,6 +104,9 @@ class Connection {
 
 /** A subscription as the hub routes events to it: its socket and live query at hand, without a lookup per event. */
 class RoutedSubscription extends Subscription {
+  /** The hub's number of the last event offered to it: an event of several of its topics reaches it once. */
+  lastEventNumber = 0;
+
   constructor(
     id: string,
     query: RealtimeQuery,
@@ -219,7 +222,7 @@ export interface HubOptions {
  */
 export class RealtimeHub {
   readonly #connectionsByUid = new Map<string, Set<Connection>>();
-  /** Subscriptions by topic, and the socket of each. */
+  /** Subscriptions by topic (each carries its socket and live query). */
   readonly #subscriptionsByTopic = new Map<string, Set<RoutedSubscription>>();
   readonly #connections = new Set<Connection>();
   readonly #heartbeat: NodeJS.Timeout;
@@ -495,7 +498,7 @@ export class RealtimeHub {
     const subscription = new RoutedSubscription(id, query, uid, connection, liveQuery);
     // Registered before the read: events committed meanwhile wait in `pending` and are replayed after it.
     connection.subscriptions.set(id, subscription);
-    for (const topic of topicsOf(liveQuery, subscription)) addToIndex(this.#subscriptionsByTopic, topic, subscription);
+    for (const topic of topicsOf(subscription)) addToIndex(this.#subscriptionsByTopic, topic, subscription);
     const [page, unreadIds] = await Promise.all([
       liveQuery.loadPage(this.db, uid, query, undefined),
       liveQuery.loadUnreadIds(this.db, uid, query),
@@ -510,11 +513,12 @@ export class RealtimeHub {
       hasMore: page.hasMore,
       ...(unreadIds && { unreadCount: unreadIds.size }),
     });
-    this.#replayPending(liveQuery, subscription, page.documents);
+    this.#replayPending(subscription, page.documents);
   }
 
   /** Replays the events committed while the snapshot was read (the ones it already holds are dropped). */
-  #replayPending(liveQuery: LiveQuery, subscription: RoutedSubscription, snapshot: readonly { id: string }[]): void {
+  #replayPending(subscription: RoutedSubscription, snapshot: readonly { id: string }[]): void {
+    const { liveQuery } = subscription;
     subscription.snapshotIds = new Set(snapshot.map((document) => document.id));
     const pending = subscription.pending ?? [];
     subscription.pending = null;
@@ -566,7 +570,7 @@ export class RealtimeHub {
     const subscription = connection.subscriptions.get(id);
     if (!subscription) return;
     connection.subscriptions.delete(id);
-    for (const topic of topicsOf(subscription.liveQuery, subscription)) {
+    for (const topic of topicsOf(subscription)) {
       removeFromIndex(this.#subscriptionsByTopic, topic, subscription);
     }
   }

@@ -20,8 +20,6 @@ export class Subscription<Kind extends RealtimeQueryKind = RealtimeQueryKind> {
   /** The oldest document loaded: where the next page starts. */
   oldestId: string | undefined;
   hasMore = false;
-  /** The hub's number of the last event offered to it: an event of several of its topics reaches it once. */
-  lastEventNumber = 0;
 
   constructor(
     readonly id: string,
