@@ -68,6 +68,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              allowTypeImports: true,
+              message:
+                "The app's useTranslation (src/lib/use-translation.ts): the same hook, lighter on a first render.",
+            },
+          ],
+        },
+      ],
       // Features never import each other; shared code flows shared -> features -> app (bulletproof-react).
       'import/no-restricted-paths': [
         'error',

@@ -1,5 +1,5 @@
 import { createContext, use, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import type { RouteMatch } from 'react-router';
 
 /** What a route tells the shell about itself (react-router `handle`). */

@@ -1,6 +1,6 @@
 import { isPictureClickable, memberPicturePath } from '@campus/domain/navigation';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../lib/auth/me';
 import { cn } from '../lib/cn';

@@ -1,5 +1,5 @@
 import { LayoutDashboard, Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { buttonStyles } from './button';

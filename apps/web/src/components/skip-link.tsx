@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 /**
  * « Aller au contenu »: the first Tab stop of a layout, shown once focused, leading past the header to its `<main>`

@@ -1,6 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { cn } from '../lib/cn';
 import { dismissToast, type ToastMessage, type ToastVariant } from './toast';
 

@@ -1,6 +1,6 @@
 import { pageAccess } from '@campus/domain/navigation';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useLocation } from 'react-router';
 import { ClosedState } from '../../components/closed-state';
 import { useActiveChannel } from '../../lib/auth/active-channel';

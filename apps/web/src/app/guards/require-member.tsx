@@ -1,5 +1,5 @@
 import { guardRedirect, loginRedirectPath } from '@campus/domain/navigation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useActiveChannelEffects } from '../../lib/auth/active-channel';
 import { useCurrentUser, useSignedInUser } from '../../lib/auth/me';

@@ -1,7 +1,7 @@
 import { buildProspectMenu } from '@campus/domain/navigation';
 import { LogOut } from 'lucide-react';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, NavLink, Outlet } from 'react-router';
 import { buttonStyles } from '../../components/button';
 import { Logo } from '../../components/logo';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Skeleton } from '../../components/skeleton';
 
 /** A page's shape while its code or data loads. */

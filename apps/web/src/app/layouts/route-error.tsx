@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '../../components/button';
 import { Logo } from '../../components/logo';

@@ -1,5 +1,5 @@
 import { Mail, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/button';
 import { Card } from '../../components/card';

@@ -1,6 +1,6 @@
 import type { ChannelSlug } from '@campus/domain/shared';
 import { startTransition, useEffect, useRef, useState, type ComponentProps, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { PageHeader } from '../../components/page-header';
 import { Skeleton } from '../../components/skeleton';
 import { DashboardError } from '../../features/dashboard/components/dashboard-error';

@@ -1,6 +1,6 @@
 import { safeFromPath } from '@campus/domain/navigation';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { AuthCardHeader } from '../../features/auth/components/auth-card-header';

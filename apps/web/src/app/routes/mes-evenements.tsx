@@ -1,5 +1,5 @@
 import { canSeeEvents, isMdbAdmin } from '@campus/domain/rights';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';

@@ -1,5 +1,5 @@
 import { isMdbAdmin } from '@campus/domain/rights';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/button';
 import { PageHeader } from '../../components/page-header';

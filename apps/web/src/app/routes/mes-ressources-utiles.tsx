@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { PageHeader } from '../../components/page-header';
 import { ResourcesList } from '../../features/learning/components/resources-list';
 import { MenuIcon } from '../../features/navigation/components/menu-icon';

@@ -1,6 +1,6 @@
 import { canSeeDealsOffMarket, canUseNetwork } from '@campus/domain/rights';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { MessagesScreen } from '../../features/messaging/components/messages-screen';
 import { ReportButton } from '../../features/moderation/components/report-button';
 import { useActiveChannel } from '../../lib/auth/active-channel';

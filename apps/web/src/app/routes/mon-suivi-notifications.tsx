@@ -1,5 +1,5 @@
 import { MDB_ADMIN } from '@campus/domain/rights';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { PageHeader } from '../../components/page-header';
 import { GlobalNotificationForm } from '../../features/notifications/components/global-notification-form';
 import { NotificationsScreen } from '../../features/notifications/components/notifications-screen';

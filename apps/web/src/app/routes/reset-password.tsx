@@ -1,6 +1,6 @@
 import { CircleCheck, KeyRound, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '../../components/button';
 import { FormErrors } from '../../components/form/form-errors';

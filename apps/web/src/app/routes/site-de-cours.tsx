@@ -1,6 +1,6 @@
 import { courseSiteMenu } from '@campus/domain/navigation';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/spinner';
 import { paths } from '../../config/paths';

@@ -1,5 +1,5 @@
 import { buildAccountMenu } from '@campus/domain/navigation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Outlet } from 'react-router';
 import { TabNav } from '../../../components/tab-nav';
 import { useSignedInUser } from '../../../lib/auth/me';

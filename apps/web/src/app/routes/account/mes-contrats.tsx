@@ -1,5 +1,5 @@
 import { isMdbAdmin } from '@campus/domain/rights';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageHeader } from '../../../components/page-header';
 import { ContractsList } from '../../../features/contracts/components/contracts-list';
 import { IssueContractForm } from '../../../features/contracts/components/issue-contract-form';

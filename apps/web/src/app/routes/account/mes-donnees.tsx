@@ -1,6 +1,6 @@
 import { DATA_EXPORT_DAYS } from '@campus/domain/account';
 import { ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { Card } from '../../../components/card';
 import { PageHeader } from '../../../components/page-header';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageHeader } from '../../../components/page-header';
 import { countryOptions } from '../../../features/account/countries';
 import { useSubscriptions } from '../../../features/billing/api/get-subscriptions';

@@ -1,6 +1,6 @@
 import { channelName, CHANNEL_SLUGS } from '@campus/domain/shared';
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Card } from '../../../components/card';
 import { PageHeader } from '../../../components/page-header';
 import { ActivityTimeline } from '../../../features/account/components/activity-timeline';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageHeader } from '../../../components/page-header';
 import { AccountClosureCard } from '../../../features/account/components/account-closure-card';
 import { ProfileForm } from '../../../features/account/components/profile-form';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageHeader } from '../../../components/page-header';
 import { NotificationPreferencesPanel } from '../../../features/notifications/components/notification-preferences-form';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageHeader } from '../../../components/page-header';
 import { ShopAdminNav } from '../../../features/shop-admin/components/shop-admin-nav';
 import { SubscriptionsList } from '../../../features/shop-admin/components/subscriptions-list';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageHeader } from '../../../components/page-header';
 import { NewOfferButton } from '../../../features/shop-admin/components/new-offer-button';
 import { OffersList } from '../../../features/shop-admin/components/offers-list';

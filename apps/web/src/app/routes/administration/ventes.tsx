@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageHeader } from '../../../components/page-header';
 import { SalesList } from '../../../features/shop-admin/components/sales-list';
 import { ShopAdminNav } from '../../../features/shop-admin/components/shop-admin-nav';

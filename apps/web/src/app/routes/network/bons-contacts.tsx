@@ -1,5 +1,5 @@
 import { BookUser } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageHeader } from '../../../components/page-header';
 import { NetworkContactList } from '../../../features/network/components/network-contacts';
 

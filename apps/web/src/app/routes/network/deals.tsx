@@ -1,5 +1,5 @@
 import { isMdbAdmin } from '@campus/domain/rights';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { DealDetail } from '../../../features/network/components/deal-detail';

@@ -1,7 +1,7 @@
 import type { AmbassadorType } from '@campus/domain/network';
 import { Award } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageHeader } from '../../../components/page-header';
 import { SegmentedControl } from '../../../components/segmented-control';
 import { useAmbassadors } from '../../../features/network/api/get-ambassadors';

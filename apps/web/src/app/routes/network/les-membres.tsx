@@ -1,5 +1,5 @@
 import { Map as MapIcon, Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button';
 import { PageHeader } from '../../../components/page-header';

@@ -1,5 +1,5 @@
 import { Compass } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageHeader } from '../../../components/page-header';
 import { useMentors } from '../../../features/network/api/get-mentors';
 import { PeopleList } from '../../../features/network/components/people-list';

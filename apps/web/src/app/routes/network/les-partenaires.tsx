@@ -1,5 +1,5 @@
 import { Handshake } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageHeader } from '../../../components/page-header';
 import { ExpertList, NetworkContactList, PointOfSaleList } from '../../../features/network/components/network-contacts';
 

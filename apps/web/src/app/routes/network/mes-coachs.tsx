@@ -1,5 +1,5 @@
 import { UserCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageHeader } from '../../../components/page-header';
 import { useCoaches } from '../../../features/network/api/get-coaches';
 import { PeopleList } from '../../../features/network/components/people-list';

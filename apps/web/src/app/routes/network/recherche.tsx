@@ -1,5 +1,5 @@
 import { SEARCH_CATEGORIES, type SearchCategory } from '@campus/domain/network';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { NetworkSearch } from '../../../features/network/components/network-search';

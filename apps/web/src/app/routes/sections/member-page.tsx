@@ -1,7 +1,7 @@
 import { displayNameOf } from '@campus/domain/account';
 import { channelsOf, formatShortDate } from '@campus/domain/shared';
 import { Award, RefreshCw, UserX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, Navigate, useParams } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { Button, buttonStyles } from '../../../components/button';

@@ -1,7 +1,7 @@
 import { formatShortDate } from '@campus/domain/shared';
 import { CalendarClock, UserX } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { PasswordField } from '../../../components/form/password-field';
 import { Modal } from '../../../components/modal';

@@ -12,7 +12,7 @@ import {
   Video,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '../../../components/button';
 import { Card } from '../../../components/card';

@@ -2,7 +2,7 @@ import type { DataExportStatus } from '@campus/domain/account';
 import { formatLongDate, formatShortDate, formatTime } from '@campus/domain/shared';
 import { AlertTriangle, Archive, CheckCircle2, Clock, Download, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';

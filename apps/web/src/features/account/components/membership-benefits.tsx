@@ -1,6 +1,6 @@
 import { CHANNELS, type ChannelSlug } from '@campus/domain/shared';
 import { Building2, CalendarDays, GraduationCap, PlayCircle, Users, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Card } from '../../../components/card';
 import { cn } from '../../../lib/cn';
 

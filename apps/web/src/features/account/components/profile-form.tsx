@@ -2,7 +2,7 @@ import { fullNameOf, type MeResponse, updateMeRequestSchema } from '@campus/doma
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type * as z from 'zod/mini';
 import { Button } from '../../../components/button';
 import { AddressFields } from '../../../components/form/address-fields';

@@ -1,5 +1,5 @@
 import { AUDIT_ACTIONS, type AuditQuery } from '@campus/domain/administration';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { MemberPicker } from './member-picker';

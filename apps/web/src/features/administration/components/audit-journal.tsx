@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS } from '@campus/domain/administration';
 import { Download } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';

@@ -1,7 +1,7 @@
 import type { AuditEntry, AuditQuery } from '@campus/domain/administration';
 import { formatShortDate, formatTime } from '@campus/domain/shared';
 import { AlertTriangle, History } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { Skeleton } from '../../../components/skeleton';

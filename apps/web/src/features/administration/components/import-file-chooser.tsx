@@ -1,6 +1,6 @@
 import { MEMBER_IMPORT_COLUMNS, type ImportPreview } from '@campus/domain/administration';
 import { UPLOAD_MAX_BYTES } from '@campus/domain/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FileDropZone } from '../../../components/form/file-drop-zone';
 import { isApiRequestError } from '../../../lib/api-client';
 import { usePreviewImport } from '../api/preview-import';

@@ -1,6 +1,6 @@
 import { importReportSchema, type ImportReport } from '@campus/domain/administration';
 import { Download } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { FormErrors } from '../../../components/form/form-errors';
 import { ProgressBar } from '../../../components/progress-bar';

@@ -1,5 +1,5 @@
 import type { ImportLineError } from '@campus/domain/administration';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** The lines of a file that cannot be imported, each with its French messages (`Ligne 3 : Adresse e-mail invalide`). */
 export function ImportLineErrors({ errors }: { errors: readonly ImportLineError[] }) {

@@ -1,6 +1,6 @@
 import type { ImportPreview } from '@campus/domain/administration';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { FormErrors } from '../../../components/form/form-errors';
 import { Modal } from '../../../components/modal';

@@ -2,7 +2,7 @@ import type { MemberDetail } from '@campus/domain/administration';
 import { formatShortDate } from '@campus/domain/shared';
 import { CalendarClock, CalendarX, MailPlus, MailX, UserCheck, UserRoundX, UserX } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../components/toast';

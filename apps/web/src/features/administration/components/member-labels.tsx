@@ -1,6 +1,6 @@
 import { FORMATION_KEYS, type MemberStatus } from '@campus/domain/administration';
 import type { Formations } from '@campus/domain/rights';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { cn } from '../../../lib/cn';
 
 const STATUS_STYLES: Record<MemberStatus, string> = {

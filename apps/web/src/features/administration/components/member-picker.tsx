@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { TextField } from '../../../components/form/text-field';
 import { labelClassName } from '../../../components/form/field-styles';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';

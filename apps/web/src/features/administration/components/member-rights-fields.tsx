@@ -3,7 +3,7 @@ import { AMBASSADOR_TYPES } from '@campus/domain/network';
 import { CHANNELS } from '@campus/domain/shared';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Checkbox } from '../../../components/form/checkbox';
 import { SelectField } from '../../../components/form/select-field';
 

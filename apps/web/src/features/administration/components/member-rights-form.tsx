@@ -1,6 +1,6 @@
 import type { MemberDetail } from '@campus/domain/administration';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { FormErrors } from '../../../components/form/form-errors';
 import { useServerViolations } from '../../../components/form/server-violations';

@@ -7,7 +7,7 @@ import {
 } from '@campus/domain/administration';
 import { CHANNELS } from '@campus/domain/shared';
 import { Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SelectField, type SelectOption } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 

@@ -2,7 +2,7 @@ import type { MemberSummary, MembersQuery } from '@campus/domain/administration'
 import { channelName, formatShortDate, formatTime } from '@campus/domain/shared';
 import { AlertTriangle, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';

@@ -1,7 +1,7 @@
 import { CHANNELS, type ChannelSlug } from '@campus/domain/shared';
 import { Building2, Dumbbell, GraduationCap, PiggyBank, Rocket, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { paths } from '../../../config/paths';

@@ -1,6 +1,6 @@
 import type { LoginRequest } from '@campus/domain/account';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { FormErrors } from '../../../components/form/form-errors';

@@ -2,7 +2,7 @@ import { resetPasswordRequestSchema } from '@campus/domain/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import * as z from 'zod/mini';
 import { Button } from '../../../components/button';
 import { FormErrors } from '../../../components/form/form-errors';

@@ -1,7 +1,7 @@
 import { DEFAULT_COUNTRY, billingAddressRequestSchema, type Address } from '@campus/domain/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type * as z from 'zod/mini';
 import { Button } from '../../../components/button';
 import { AddressFields } from '../../../components/form/address-fields';

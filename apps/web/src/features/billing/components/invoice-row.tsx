@@ -1,7 +1,7 @@
 import { formatEuros, type InvoiceSummary } from '@campus/domain/billing';
 import { formatShortDate } from '@campus/domain/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
 /**

@@ -1,5 +1,5 @@
 import type { InvoiceStatus } from '@campus/domain/billing';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { cn } from '../../../lib/cn';
 
 const STYLES: Record<InvoiceStatus, string> = {

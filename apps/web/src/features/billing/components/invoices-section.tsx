@@ -1,7 +1,7 @@
 import { INVOICE_STATUSES, type InvoiceStatus, type InvoiceSummary } from '@campus/domain/billing';
 import { ChevronLeft, ChevronRight, Download, Receipt } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { toast } from '../../../components/toast';

@@ -10,7 +10,7 @@ import type { Contract } from '@campus/domain/contracts';
 import { formatShortDate, formatTime } from '@campus/domain/shared';
 import { CreditCard, FileSignature, History, Receipt, Repeat, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

@@ -1,7 +1,7 @@
 import type { BillingMember } from '@campus/domain/billing';
 import { Search, UserRound } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { EmptyState } from '../../../components/empty-state';
 import { TextField } from '../../../components/form/text-field';
 import { cn } from '../../../lib/cn';

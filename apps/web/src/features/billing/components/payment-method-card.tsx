@@ -1,7 +1,7 @@
 import { cardExpiry, type PaymentMethod } from '@campus/domain/billing';
 import { CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** "Visa se terminant par 4242": how a card is named in its row and in the confirmation that removes it. */
 export function useCardName() {

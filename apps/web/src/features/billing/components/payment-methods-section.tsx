@@ -1,7 +1,7 @@
 import { CARD_SETUP_RETURN_PARAM, type PaymentMethod } from '@campus/domain/billing';
 import { CreditCard, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

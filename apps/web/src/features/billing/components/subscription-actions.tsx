@@ -1,7 +1,7 @@
 import type { Subscription } from '@campus/domain/billing';
 import { formatShortDate } from '@campus/domain/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../components/toast';

@@ -1,7 +1,7 @@
 import { formatEuros, type Subscription } from '@campus/domain/billing';
 import { formatShortDate } from '@campus/domain/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { cn } from '../../../lib/cn';
 
 type Standing = Subscription['status'] | 'ending';

@@ -1,5 +1,5 @@
 import { Repeat } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { EmptyState } from '../../../components/empty-state';
 import { useSubscriptions } from '../api/get-subscriptions';
 import { BillingError } from './billing-error';

@@ -3,7 +3,7 @@ import { formatShortDate } from '@campus/domain/shared';
 import { ExternalLink, FileSignature, ShieldCheck } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useMemo, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonStyles } from '../../../components/button';
 import { Card } from '../../../components/card';

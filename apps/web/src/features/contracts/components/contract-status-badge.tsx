@@ -1,5 +1,5 @@
 import type { ContractStatus } from '@campus/domain/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { cn } from '../../../lib/cn';
 
 const STYLES: Record<ContractStatus, string> = {

@@ -1,6 +1,6 @@
 import { formatShortDate, formatTime } from '@campus/domain/shared';
 import { CircleAlert, CircleCheck, CircleHelp } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Card } from '../../../components/card';
 import { FileDropZone } from '../../../components/form/file-drop-zone';
 import { isApiRequestError } from '../../../lib/api-client';

@@ -1,7 +1,7 @@
 import type { Contract } from '@campus/domain/contracts';
 import { formatShortDate } from '@campus/domain/shared';
 import { AlertTriangle, Download, FileSignature, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '../../../components/button';
 import { Card } from '../../../components/card';

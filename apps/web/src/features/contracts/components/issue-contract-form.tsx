@@ -1,6 +1,6 @@
 import { SIGNATURE_TYPES, type SignatureType } from '@campus/domain/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { FieldMessages } from '../../../components/form/field-messages';

@@ -1,6 +1,6 @@
 import { Keyboard, PenLine } from 'lucide-react';
 import { useDeferredValue, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FieldMessages } from '../../../components/form/field-messages';
 import { cn } from '../../../lib/cn';
 import type { SignatureImageMethod } from '../signature-form';

@@ -1,7 +1,7 @@
 import { Eraser } from 'lucide-react';
 import SignaturePad from 'signature_pad';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { cn } from '../../../lib/cn';
 import { SIGNATURE_INK } from '../typed-signature';

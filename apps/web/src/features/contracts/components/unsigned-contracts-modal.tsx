@@ -1,7 +1,7 @@
 import { mustSignContracts } from '@campus/domain/contracts';
 import { formatShortDate } from '@campus/domain/shared';
 import { FileSignature, LogOut } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button';
 import { Modal } from '../../../components/modal';

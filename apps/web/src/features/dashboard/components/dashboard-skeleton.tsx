@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Skeleton } from '../../../components/skeleton';
 
 /** The dashboard's shape while the member loads. */

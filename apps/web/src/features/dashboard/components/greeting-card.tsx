@@ -1,6 +1,6 @@
 import { formatShortDate } from '@campus/domain/shared';
 import { Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Card } from '../../../components/card';
 import { cn } from '../../../lib/cn';
 

@@ -1,7 +1,7 @@
 import { levelColour, levelIcon, type LevelColour, type LevelIcon, type LevelItem } from '@campus/domain/account';
 import type { ChannelSlug } from '@campus/domain/shared';
 import { Banknote, Building, House, Key, Lightbulb, Rocket, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { cn } from '../../../lib/cn';
 
 const ICONS: Record<LevelIcon, LucideIcon> = {

@@ -1,7 +1,7 @@
 import type { LevelItem } from '@campus/domain/account';
 import type { ChannelSlug } from '@campus/domain/shared';
 import { Trophy } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
 import { Spinner } from '../../../components/spinner';

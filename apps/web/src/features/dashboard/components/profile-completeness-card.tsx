@@ -1,6 +1,6 @@
 import type { MeResponse } from '@campus/domain/account';
 import { CircleCheck, CircleDashed } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button';
 import { Card } from '../../../components/card';

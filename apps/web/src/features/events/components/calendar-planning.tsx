@@ -1,6 +1,6 @@
 import { toParisWallClock, type ChannelSlug } from '@campus/domain/shared';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { useEvents } from '../api/get-events';
 import { useMySessions } from '../api/get-my-sessions';

@@ -6,7 +6,7 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { toParisWallClock } from '@campus/domain/shared';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { CalendarEntry } from './calendar-entries';
 import { PLANNING_DAYS, type GridView } from './calendar-views';
 

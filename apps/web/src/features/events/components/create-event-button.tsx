@@ -1,7 +1,7 @@
 import type { ChannelSlug } from '@campus/domain/shared';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { EventFormDialog } from './event-dialogs';
 

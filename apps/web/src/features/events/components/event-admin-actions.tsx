@@ -1,7 +1,7 @@
 import type { CampusEvent } from '@campus/domain/events';
 import { CalendarPlus, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteEvent } from '../api/delete-event';

@@ -1,6 +1,6 @@
 import type { CampusEvent } from '@campus/domain/events';
 import { MapPin, Video } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Card } from '../../../components/card';
 import { EventAdminActions } from './event-admin-actions';

@@ -1,5 +1,5 @@
 import { EVENT_MODES, EVENT_TYPES, type EventMode, type EventType } from '@campus/domain/events';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SegmentedControl } from '../../../components/segmented-control';
 
 export type EventPeriod = 'upcoming' | 'past';

@@ -2,7 +2,7 @@ import type { EventMode, EventType } from '@campus/domain/events';
 import type { ChannelSlug } from '@campus/domain/shared';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { EmptyState } from '../../../components/empty-state';
 import { useEvents } from '../api/get-events';
 import { EventCard } from './event-card';

@@ -1,7 +1,7 @@
 import type { ChannelSlug } from '@campus/domain/shared';
 import { formatLongDate, formatTime } from '@campus/domain/shared';
 import { CalendarDays } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Card } from '../../../components/card';
 import { SectionHeading } from '../../../components/section-card';

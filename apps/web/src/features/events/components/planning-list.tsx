@@ -1,7 +1,7 @@
 import { addDaysToDay, formatDay, formatDayRange } from '@campus/domain/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import type { CalendarEntry } from './calendar-entries';

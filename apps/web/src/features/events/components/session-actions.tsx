@@ -1,7 +1,7 @@
 import type { EventSession } from '@campus/domain/events';
 import { CalendarPlus, ExternalLink } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button, buttonStyles } from '../../../components/button';
 import { toast } from '../../../components/toast';
 import { isApiRequestError } from '../../../lib/api-client';

@@ -1,7 +1,7 @@
 import type { CampusEvent, EventSession } from '@campus/domain/events';
 import { Pencil, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteSession } from '../api/delete-session';

@@ -1,6 +1,6 @@
 import type { CampusEvent, EventSession } from '@campus/domain/events';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormErrors } from '../../../components/form/form-errors';
 import { useServerViolations } from '../../../components/form/server-violations';
 import { violationsResolver } from '../../../components/form/violations-resolver';

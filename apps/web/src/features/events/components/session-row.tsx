@@ -1,7 +1,7 @@
 import { seatsLeft, type CampusEvent, type EventSession, type WebinarProvider } from '@campus/domain/events';
 import { formatDuration, formatLongDate, formatTime } from '@campus/domain/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { cn } from '../../../lib/cn';
 import { SessionActions } from './session-actions';
 import { SessionAdminActions } from './session-admin-actions';

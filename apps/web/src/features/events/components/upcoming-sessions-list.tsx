@@ -1,6 +1,6 @@
 import type { MemberSession } from '@campus/domain/events';
 import { formatDuration, formatShortDate, formatTime } from '@campus/domain/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 

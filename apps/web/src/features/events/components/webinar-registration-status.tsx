@@ -1,6 +1,6 @@
 import { EVENT_MESSAGES, type EventSession, type WebinarProvider } from '@campus/domain/events';
 import { AlertTriangle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 interface WebinarRegistrationStatusProps {
   session: EventSession;

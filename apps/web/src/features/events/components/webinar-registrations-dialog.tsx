@@ -1,5 +1,5 @@
 import type { CampusEvent, EventSession, WebinarRegistrationList } from '@campus/domain/events';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { Skeleton } from '../../../components/skeleton';

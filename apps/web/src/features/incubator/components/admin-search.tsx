@@ -8,7 +8,7 @@ import {
 } from '@campus/domain/incubator';
 import { FRANCE_REGIONS, REGION_CODES } from '@campus/domain/network';
 import { useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { useProjectCount } from '../api/count-projects';

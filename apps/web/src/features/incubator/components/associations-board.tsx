@@ -2,7 +2,7 @@ import { INVESTOR_KINDS, LABELS, type Association, type InvestorKind } from '@ca
 import { formatShortDate } from '@campus/domain/shared';
 import { Handshake } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';

@@ -1,6 +1,6 @@
 import { validatedFirst } from '@campus/domain/incubator';
 import { FolderKanban } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Card } from '../../../components/card';
 import { SectionHeading } from '../../../components/section-card';

@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Avatar } from '../../../components/avatar';
 import { Card } from '../../../components/card';
 import { useMdbContact } from '../api/get-mdb-contact';

@@ -1,5 +1,5 @@
 import { LABELS, type AuditStatus, type ProjectState } from '@campus/domain/incubator';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { cn } from '../../../lib/cn';
 
 const STATE_STYLES: Record<ProjectState, string> = {

@@ -11,7 +11,7 @@ import { departmentName } from '@campus/domain/network';
 import { formatShortDate, formatTime } from '@campus/domain/shared';
 import { Download, FileArchive, FileText, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '../../../components/button';
 import { Card } from '../../../components/card';

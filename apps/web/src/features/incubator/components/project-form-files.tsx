@@ -1,6 +1,6 @@
 import { FILE_CATEGORIES, LABELS, type FileCategory, type ProjectFile } from '@campus/domain/incubator';
 import { FileText, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { FileDropZone } from '../../../components/form/file-drop-zone';
 

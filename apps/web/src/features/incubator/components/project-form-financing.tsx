@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { TextField } from '../../../components/form/text-field';
 import { numberValue, type DraftStepProps } from './project-form-fields';
 

@@ -1,6 +1,6 @@
 import { LABELS, PROPERTY_TYPES } from '@campus/domain/incubator';
 import { FRANCE_DEPARTMENTS } from '@campus/domain/network';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { choiceOptions, numberValue, type DraftStepProps } from './project-form-fields';

@@ -1,5 +1,5 @@
 import { LABELS, PROFESSIONAL_STATUSES } from '@campus/domain/incubator';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SelectField } from '../../../components/form/select-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { choiceOptions, type DraftStepProps } from './project-form-fields';

@@ -6,7 +6,7 @@ import {
   type WorksCategory,
   type WorksLine,
 } from '@campus/domain/incubator';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormErrors } from '../../../components/form/form-errors';
 import { TextField } from '../../../components/form/text-field';
 import { numberValue } from './project-form-fields';

@@ -1,6 +1,6 @@
 import { PROJECT_STEPS, STEP_TITLES, type Project, type ProjectStep } from '@campus/domain/incubator';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { FormErrors } from '../../../components/form/form-errors';

@@ -1,7 +1,7 @@
 import { LABELS, formatAmount, type ProjectSummary } from '@campus/domain/incubator';
 import { formatShortDate } from '@campus/domain/shared';
 import { FolderOpen } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button';
 import { Card } from '../../../components/card';

@@ -1,6 +1,6 @@
 import { LABELS, type AuditStatus, type Project, type ProjectState } from '@campus/domain/incubator';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { FormErrors } from '../../../components/form/form-errors';

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FieldFrame } from '../../../components/form/field-frame';
 import { inputClassName } from '../../../components/form/field-styles';
 

@@ -12,7 +12,7 @@ import {
 import { violationsFromIssues, type FieldViolations } from '@campus/domain/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
 import { toast } from '../../../components/toast';

@@ -1,6 +1,6 @@
 import type { ChannelSlug } from '@campus/domain/shared';
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { CourseAuthoring } from './course-authoring';

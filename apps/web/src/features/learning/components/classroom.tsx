@@ -1,7 +1,7 @@
 import type { CourseDetail, Lesson } from '@campus/domain/learning';
 import { AlertTriangle, BookOpen, CheckCircle2, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '../../../components/button';
 import { Card } from '../../../components/card';

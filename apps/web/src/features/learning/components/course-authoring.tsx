@@ -2,7 +2,7 @@ import type { AdminCourse } from '@campus/domain/learning';
 import type { ChannelSlug } from '@campus/domain/shared';
 import { GraduationCap } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';

@@ -1,6 +1,6 @@
 import type { CourseSummary } from '@campus/domain/learning';
 import { GraduationCap } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button';
 import { Card } from '../../../components/card';

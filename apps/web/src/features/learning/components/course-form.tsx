@@ -1,7 +1,7 @@
 import { CLASSROOM_LEVELS, SKILL_LEVELS, type AdminCourse, type CourseInput } from '@campus/domain/learning';
 import type { ChannelSlug } from '@campus/domain/shared';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { FormErrors } from '../../../components/form/form-errors';
 import { SelectField } from '../../../components/form/select-field';

@@ -1,6 +1,6 @@
 import type { AdminCourse } from '@campus/domain/learning';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormErrors } from '../../../components/form/form-errors';
 import { useReorderCourse } from '../api/reorder-course';
 import { messageOf } from '../authoring-form';

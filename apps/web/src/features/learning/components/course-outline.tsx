@@ -1,6 +1,6 @@
 import type { CourseDetail } from '@campus/domain/learning';
 import { CheckCircle2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { ContentTypeIcon } from './content-type-icon';

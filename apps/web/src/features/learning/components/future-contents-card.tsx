@@ -2,7 +2,7 @@ import type { ChannelSlug } from '@campus/domain/shared';
 import { formatLongDate, formatTime } from '@campus/domain/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Lightbulb } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { SectionCard } from '../../../components/section-card';
 import { toast } from '../../../components/toast';

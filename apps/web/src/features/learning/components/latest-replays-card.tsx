@@ -1,6 +1,6 @@
 import type { ChannelSlug } from '@campus/domain/shared';
 import { daysSince, formatDuration } from '@campus/domain/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { SectionCard } from '../../../components/section-card';
 import { useReplays } from '../api/get-replays';

@@ -2,7 +2,7 @@ import type { Lesson } from '@campus/domain/learning';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, ExternalLink } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { buttonStyles } from '../../../components/button';
 import { PdfPages, type PdfPagesState } from '../../../components/pdf-pages';
 import { Skeleton } from '../../../components/skeleton';

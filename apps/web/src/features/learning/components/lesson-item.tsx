@@ -1,6 +1,6 @@
 import { moveLesson, outlineOf, type AdminLesson, type AdminModule } from '@campus/domain/learning';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useDeleteLesson } from '../api/delete-lesson';
 import { EditDeleteButtons } from './edit-delete-buttons';
 import { LessonForm } from './lesson-form';

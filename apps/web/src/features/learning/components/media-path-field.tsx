@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { TextField } from '../../../components/form/text-field';
 
 /** The path of a large file already placed in the server's LEARNING_MEDIA_DIR, instead of an upload. */

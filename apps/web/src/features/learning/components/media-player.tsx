@@ -1,7 +1,7 @@
 import type { Lesson } from '@campus/domain/learning';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { toast } from '../../../components/toast';
 import { learningKeys } from '../api/learning-query-keys';
 import { applyLessonProgress, saveLessonProgress } from '../api/save-lesson-progress';

@@ -1,6 +1,6 @@
 import { moveModule, outlineOf, type AdminCourse, type AdminModule } from '@campus/domain/learning';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { useDeleteModule } from '../api/delete-module';
 import { useRenameModule } from '../api/rename-module';

@@ -1,5 +1,5 @@
 import { PLAYBACK_RATES, type PlaybackRate } from '@campus/domain/learning';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSavePlaybackRate } from '../api/save-playback-rate';
 
 const rateLabel = (rate: number) => `x${String(rate).replace('.', ',')}`;

@@ -2,7 +2,7 @@ import type { AdminReplay, ReplayLinks } from '@campus/domain/learning';
 import { daysSince, formatDuration, type ChannelSlug } from '@campus/domain/shared';
 import { PlayCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';

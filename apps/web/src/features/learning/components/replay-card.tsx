@@ -1,7 +1,7 @@
 import type { Replay, ReplayMediaType } from '@campus/domain/learning';
 import { daysSince, formatDuration } from '@campus/domain/shared';
 import { CalendarDays, FileText, Headphones, PlayCircle, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Card } from '../../../components/card';
 

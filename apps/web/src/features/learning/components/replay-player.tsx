@@ -3,7 +3,7 @@ import { daysSince, formatDuration } from '@campus/domain/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, ChevronLeft, Download, GraduationCap } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '../../../components/button';
 import { Card } from '../../../components/card';

@@ -2,7 +2,7 @@ import { MEDIA_FILTERS, type MediaFilter } from '@campus/domain/learning';
 import type { ChannelSlug } from '@campus/domain/shared';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
 import { SegmentedControl } from '../../../components/segmented-control';

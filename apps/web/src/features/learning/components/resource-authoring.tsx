@@ -2,7 +2,7 @@ import type { AdminResource } from '@campus/domain/learning';
 import type { ChannelSlug } from '@campus/domain/shared';
 import { FolderOpen } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
 import { FormErrors } from '../../../components/form/form-errors';

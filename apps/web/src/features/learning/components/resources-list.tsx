@@ -2,7 +2,7 @@ import type { Resource } from '@campus/domain/learning';
 import type { ChannelSlug } from '@campus/domain/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Download, ExternalLink, FileText, Link2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button, buttonStyles } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';

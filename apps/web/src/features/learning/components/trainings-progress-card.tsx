@@ -1,6 +1,6 @@
 import { compareCodePoints, type ChannelSlug } from '@campus/domain/shared';
 import { GraduationCap } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { SectionCard } from '../../../components/section-card';
 import { useCourses } from '../api/get-courses';

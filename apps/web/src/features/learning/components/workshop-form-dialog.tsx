@@ -2,7 +2,7 @@ import type { EducationalContent } from '@campus/domain/learning';
 import { CHANNELS, type ChannelSlug } from '@campus/domain/shared';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormErrors } from '../../../components/form/form-errors';
 import { SelectField } from '../../../components/form/select-field';
 import { useServerViolations } from '../../../components/form/server-violations';

@@ -2,7 +2,7 @@ import type { EducationalContent } from '@campus/domain/learning';
 import { formatLongDate, formatTime, type ChannelSlug } from '@campus/domain/shared';
 import { CheckCircle2, Lightbulb, Pencil, Plus, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { Skeleton } from '../../../components/skeleton';

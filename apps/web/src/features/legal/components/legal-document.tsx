@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import * as z from 'zod/mini';
 import { paths } from '../../../config/paths';

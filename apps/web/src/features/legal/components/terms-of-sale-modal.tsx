@@ -1,6 +1,6 @@
 import { formatLongDate } from '@campus/domain/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';

@@ -2,7 +2,7 @@ import { hasReceipts, readersOf, type Discussion, type Message } from '@campus/d
 import { formatShortDate, formatTime } from '@campus/domain/shared';
 import { Archive, ArchiveRestore, ArrowLeft, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { Skeleton } from '../../../components/skeleton';

@@ -1,5 +1,5 @@
 import type { Discussion } from '@campus/domain/messaging';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Avatar, type AvatarSize } from '../../../components/avatar';
 import { useProfile } from '../api/get-profile';
 import { otherMemberIds } from '../discussions';

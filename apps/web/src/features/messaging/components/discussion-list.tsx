@@ -1,6 +1,6 @@
 import type { Discussion, DiscussionState } from '@campus/domain/messaging';
 import { MessagesSquare, RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { Skeleton } from '../../../components/skeleton';

@@ -1,6 +1,6 @@
 import { isDiscussionUnread, type Discussion } from '@campus/domain/messaging';
 import { formatShortDate } from '@campus/domain/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AvatarSize } from '../../../components/avatar';
 import { cn } from '../../../lib/cn';
 import { DiscussionAvatar, useDiscussionName } from './discussion-identity';

@@ -3,7 +3,7 @@ import type { ChannelSlug } from '@campus/domain/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { FieldMessages } from '../../../components/form/field-messages';
 import { inputClassName } from '../../../components/form/field-styles';

@@ -2,7 +2,7 @@ import type { Discussion } from '@campus/domain/messaging';
 import type { ChannelSlug } from '@campus/domain/shared';
 import { X } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/form/checkbox';
 import { FieldMessages } from '../../../components/form/field-messages';

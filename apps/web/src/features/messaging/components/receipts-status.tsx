@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useProfile } from '../api/get-profile';
 
 function OneMemberTyping({ uid, isGroup }: { uid: string; isGroup: boolean }) {

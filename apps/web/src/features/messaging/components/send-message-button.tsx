@@ -1,7 +1,7 @@
 import { canCreateDiscussion } from '@campus/domain/messaging';
 import type { ChannelSlug } from '@campus/domain/shared';
 import { MessageCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { toast } from '../../../components/toast';

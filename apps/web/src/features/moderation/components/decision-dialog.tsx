@@ -1,6 +1,6 @@
 import { SUSPENSION_DAYS, WARNING_MAX_LENGTH, type ModerationAction } from '@campus/domain/moderation';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { Modal } from '../../../components/modal';

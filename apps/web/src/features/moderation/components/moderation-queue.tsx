@@ -9,7 +9,7 @@ import {
 import { formatShortDate, formatTime } from '@campus/domain/shared';
 import { RefreshCw, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';

@@ -1,7 +1,7 @@
 import type { ReportTargetKind } from '@campus/domain/moderation';
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { cn } from '../../../lib/cn';

@@ -6,7 +6,7 @@ import {
   type ReportTargetKind,
 } from '@campus/domain/moderation';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { Modal } from '../../../components/modal';

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, type ComponentPropsWithRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useActiveChannel } from '../../../lib/auth/active-channel';
 import { cn } from '../../../lib/cn';
 import { ChannelDot } from './channel-dot';

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useActiveChannel } from '../../../lib/auth/active-channel';
 import { cn } from '../../../lib/cn';
 import { ChannelButton } from './channel-button';

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Drawer } from '../../../components/drawer';
 import { lazyWithPrefetch } from '../../../components/lazy-with-prefetch';
 import { useActiveChannel } from '../../../lib/auth/active-channel';

@@ -1,6 +1,6 @@
 import { Bell, CalendarDays, MessageCircle, type LucideIcon } from 'lucide-react';
 import { useId, type ComponentPropsWithRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Badge } from '../../../components/badge';
 import { cn } from '../../../lib/cn';
 import type { HeaderPopupId } from '../header-popups';

@@ -1,5 +1,5 @@
 import { Suspense, useId, type FocusEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';

@@ -2,7 +2,7 @@ import type { MenuLayout } from '@campus/domain/navigation';
 import { displayNameOrEmail } from '@campus/domain/account';
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { Drawer } from '../../../components/drawer';

@@ -1,6 +1,6 @@
 import { displayNameOrEmail } from '@campus/domain/account';
 import type { ComponentPropsWithRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Avatar } from '../../../components/avatar';
 import { useSignedInUser } from '../../../lib/auth/me';
 import { cn } from '../../../lib/cn';

@@ -1,7 +1,7 @@
 import type { MenuItem, MenuLayout } from '@campus/domain/navigation';
 import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { NavLink } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { useMenu } from '../hooks/use-menu';

@@ -1,5 +1,5 @@
 import type { MenuLayout } from '@campus/domain/navigation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { paths } from '../../../config/paths';

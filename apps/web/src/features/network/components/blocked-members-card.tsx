@@ -1,7 +1,7 @@
 import type { BlockedMember } from '@campus/domain/blocks';
 import { formatShortDate } from '@campus/domain/shared';
 import { UserCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';

@@ -2,7 +2,7 @@ import { departmentName, type Deal } from '@campus/domain/network';
 import { formatShortDate } from '@campus/domain/shared';
 import { Home, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Card } from '../../../components/card';
 import { cn } from '../../../lib/cn';

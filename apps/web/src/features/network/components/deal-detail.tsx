@@ -1,7 +1,7 @@
 import { departmentName } from '@campus/domain/network';
 import { ArrowLeft, MapPin, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { buttonStyles } from '../../../components/button';

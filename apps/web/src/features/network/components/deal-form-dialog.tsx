@@ -9,7 +9,7 @@ import {
 } from '@campus/domain/network';
 import { X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { FileDropZone } from '../../../components/form/file-drop-zone';
 import { SelectField } from '../../../components/form/select-field';

@@ -1,5 +1,5 @@
 import { formatShortDate } from '@campus/domain/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';

@@ -10,7 +10,7 @@ import {
 } from '@campus/domain/network';
 import { Plus, SlidersHorizontal, Store } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

@@ -1,7 +1,7 @@
 import { departmentName, type MemberCard as MemberCardData } from '@campus/domain/network';
 import { MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { Card } from '../../../components/card';

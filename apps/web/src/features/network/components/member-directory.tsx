@@ -10,7 +10,7 @@ import {
 import type { ChannelSlug } from '@campus/domain/shared';
 import { Search, Users } from 'lucide-react';
 import { useDeferredValue, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { useDirectory, type DirectoryFilters } from '../api/get-directory';

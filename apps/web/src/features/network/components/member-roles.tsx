@@ -1,5 +1,5 @@
 import type { MemberCard } from '@campus/domain/network';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { cn } from '../../../lib/cn';
 
 /** A member's roles in the network (mentor, coach, ambassador of a kind, …), as their card and their page show them. */

@@ -1,6 +1,6 @@
 import { departmentName } from '@campus/domain/network';
 import { MapPin, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useMemberCard } from '../api/get-member-card';
 import { MemberRoles } from './member-roles';
 

@@ -2,7 +2,7 @@ import { departmentName, type NetworkContact } from '@campus/domain/network';
 import { ExternalLink, Globe, Mail, MapPin } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Card } from '../../../components/card';
 import { useExperts } from '../api/get-experts';
 import { useNetworkContacts } from '../api/get-network-contacts';

@@ -2,7 +2,7 @@ import type { SearchCategory } from '@campus/domain/network';
 import type { ChannelSlug } from '@campus/domain/shared';
 import { Search } from 'lucide-react';
 import { useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { Card } from '../../../components/card';

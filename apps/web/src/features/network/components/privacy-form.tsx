@@ -1,6 +1,6 @@
 import { FRANCE_DEPARTMENTS, MEMBER_SKILLS, type NetworkProfile } from '@campus/domain/network';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { Checkbox } from '../../../components/form/checkbox';

@@ -2,7 +2,7 @@ import { departmentName, type MemberCard } from '@campus/domain/network';
 import type { ChannelSlug } from '@campus/domain/shared';
 import { MapPin } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Card } from '../../../components/card';
 import { SegmentedControl } from '../../../components/segmented-control';
 import { Skeleton } from '../../../components/skeleton';

@@ -1,7 +1,7 @@
 import { sendGlobalNotificationRequestSchema } from '@campus/domain/messaging';
 import { CHANNELS, type ChannelSlug } from '@campus/domain/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { FieldMessages } from '../../../components/form/field-messages';

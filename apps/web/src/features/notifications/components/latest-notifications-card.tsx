@@ -1,6 +1,6 @@
 import type { Notification } from '@campus/domain/messaging';
 import type { ChannelSlug } from '@campus/domain/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SectionCard } from '../../../components/section-card';
 import { useRealtimeQuery } from '../../../lib/realtime/use-realtime-query';
 import { globalNotificationsQuery, latestNotifications, ownNotificationsQuery } from '../notifications';

@@ -3,7 +3,7 @@ import { notificationSentence } from '@campus/domain/notifications';
 import { formatShortDate } from '@campus/domain/shared';
 import { Bell, Megaphone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { markNotificationReadInBackground } from '../api/mark-notification-read';

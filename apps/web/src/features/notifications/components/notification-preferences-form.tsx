@@ -7,7 +7,7 @@ import {
 } from '@campus/domain/notifications';
 import { AlertTriangle, BellRing, Layers, Mail, Smartphone } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';

@@ -1,6 +1,6 @@
 import type { ChannelSlug } from '@campus/domain/shared';
 import { Bell, CheckCheck, RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';

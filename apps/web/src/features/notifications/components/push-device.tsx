@@ -1,6 +1,6 @@
 import { Smartphone } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { toast } from '../../../components/toast';
 import { isApiRequestError } from '../../../lib/api-client';

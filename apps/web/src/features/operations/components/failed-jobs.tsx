@@ -2,7 +2,7 @@ import type { Job } from '@campus/domain/operations';
 import { formatShortDate, formatTime } from '@campus/domain/shared';
 import { AlertTriangle, CircleCheck, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';

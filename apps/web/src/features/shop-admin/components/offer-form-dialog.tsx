@@ -4,7 +4,7 @@ import { CHANNELS } from '@campus/domain/shared';
 import { OFFER_INTERVALS, type AdminOffer } from '@campus/domain/shop';
 import { useId, type ReactNode } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Checkbox } from '../../../components/form/checkbox';
 import { FieldMessages } from '../../../components/form/field-messages';
 import { FormErrors } from '../../../components/form/form-errors';

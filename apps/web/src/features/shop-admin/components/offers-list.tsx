@@ -4,7 +4,7 @@ import { channelName } from '@campus/domain/shared';
 import { netOfGross, type AdminOffer, type OfferStatus } from '@campus/domain/shop';
 import { Archive, ArchiveRestore, Pencil, Tags } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/responsive-table';
 import { toast } from '../../../components/toast';

@@ -1,6 +1,6 @@
 import { formatEuros } from '@campus/domain/billing';
 import { formatMonth, type RevenueMonth } from '@campus/domain/shop';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Card } from '../../../components/card';
 import { GroupedBarChart } from '../../../components/grouped-bar-chart';
 import { monthCategories } from '../revenue';

@@ -1,7 +1,7 @@
 import { formatEuros } from '@campus/domain/billing';
 import { formatMonth, type RevenueMonth } from '@campus/domain/shop';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { cn } from '../../../lib/cn';
 import { netCentsOfMonth, revenueTotals } from '../revenue';
 

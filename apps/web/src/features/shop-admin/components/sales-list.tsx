@@ -2,7 +2,7 @@ import { formatEuros, type InvoiceStatus } from '@campus/domain/billing';
 import { formatShortDate } from '@campus/domain/shared';
 import type { Sale } from '@campus/domain/shop';
 import { ChevronLeft, ChevronRight, Receipt } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/responsive-table';

@@ -2,7 +2,7 @@ import { formatEuros, type SubscriptionStatus } from '@campus/domain/billing';
 import { formatShortDate } from '@campus/domain/shared';
 import type { AdminSubscription } from '@campus/domain/shop';
 import { Repeat } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/responsive-table';
 import { useAdminSubscriptions } from '../api/get-admin-subscriptions';
 import { EmptyList, ListSkeleton, LoadError } from './load-states';

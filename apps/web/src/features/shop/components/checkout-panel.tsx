@@ -1,7 +1,7 @@
 import type { Checkout } from '@campus/domain/shop';
 import { AlertTriangle, CircleCheck, CircleX, Clock, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '../../../components/button';
 import { Card } from '../../../components/card';

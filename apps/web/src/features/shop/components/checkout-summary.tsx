@@ -1,5 +1,5 @@
 import type { Offer } from '@campus/domain/shop';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Card } from '../../../components/card';
 import { OfferGrants } from './offer-grants';
 import { OfferPrice } from './offer-price';

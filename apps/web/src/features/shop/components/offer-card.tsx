@@ -1,7 +1,7 @@
 import type { Offer } from '@campus/domain/shop';
 import { BadgeCheck, CircleAlert } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { OfferGrants } from './offer-grants';

@@ -1,7 +1,7 @@
 import { channelName } from '@campus/domain/shared';
 import type { OfferGrants as Grants } from '@campus/domain/shop';
 import { GraduationCap, Tv } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** What an offer opens: its formations (AIR, MDB, Sport, Starter MDB), then its channels. */
 export function OfferGrants({ grants, labelledBy }: { grants: Grants; labelledBy?: string }) {

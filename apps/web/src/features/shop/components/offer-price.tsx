@@ -1,6 +1,6 @@
 import { formatEuros, formatVatRate } from '@campus/domain/billing';
 import { netOfGross, type Offer } from '@campus/domain/shop';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { cn } from '../../../lib/cn';
 
 interface OfferPriceProps {

@@ -3,7 +3,7 @@ import { sandboxPayRequestSchema, type Checkout, type SandboxPayRequest } from '
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FlaskConical, Lock } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { FormErrors } from '../../../components/form/form-errors';
 import { useServerViolations } from '../../../components/form/server-violations';

@@ -1,6 +1,6 @@
 import { formatEuros } from '@campus/domain/billing';
 import type { Checkout } from '@campus/domain/shop';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { isApiRequestError } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import type { Offer } from '@campus/domain/shop';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
