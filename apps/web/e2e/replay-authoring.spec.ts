@@ -52,8 +52,10 @@ test.describe('replay administration', () => {
 
     await member.reload();
     await member.getByRole('searchbox', { name: 'Rechercher un replay' }).fill(`tresorerie ${stamp}`);
-    await expect(member.getByText("publié aujourd'hui")).toBeVisible();
-    await member.getByRole('link', { name: title }).click();
+    // Scoped to the new replay's card: until the search applies, the list may hold other replays published today.
+    const card = member.getByRole('listitem').filter({ has: member.getByRole('link', { name: title }) });
+    await expect(card.getByText("publié aujourd'hui")).toBeVisible();
+    await card.getByRole('link', { name: title }).click();
     await expect(member.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const video = member.locator('video');
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(7);

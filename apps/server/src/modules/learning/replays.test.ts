@@ -49,6 +49,11 @@ describe('GET /api/replays', () => {
       'Podcast : trois ans de colocation',
     ]);
     expect((await page('channel=immobilier&q=colocation&type=video')).items).toEqual([]);
+    // Every word, in any order: not one run of text.
+    expect((await page('channel=immobilier&q=LMNP%20fiscalit%C3%A9')).items.map((replay) => replay.title)).toEqual([
+      'Live : la fiscalité du LMNP',
+    ]);
+    expect((await page('channel=immobilier&q=LMNP%20colocation')).items).toEqual([]);
     // Wildcards match themselves.
     expect((await page('channel=immobilier&q=%25')).items).toEqual([]);
   });

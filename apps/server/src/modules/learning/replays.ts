@@ -17,6 +17,7 @@ import { decodeKeysetCursor, encodeKeysetCursor } from '../../db/keyset-cursor.j
 import { keysetPage } from '../../db/keyset-page.js';
 import { HttpError } from '../../platform/errors.js';
 import { isoNow } from '../../platform/tokens.js';
+import { containsPattern } from '../users/member-search.js';
 import { ownsChannel, requireOwnedChannel } from '../users/user-queries.js';
 import { playbackRateOf } from './course-queries.js';
 import { saveLessonProgress } from './lesson-progress.js';
@@ -44,8 +45,8 @@ export function badReplayCursor(): never {
   throw new HttpError(400, LEARNING_MESSAGES.badCursor, { cursor: [LEARNING_MESSAGES.badCursor] });
 }
 
-/** `%`, `_` and `\` typed by the member match themselves, not any text. */
-const containsPattern = (text: string) => `%${foldForSearch(text).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/** A search's words, at most this many: each one must appear, in any order ("sci trésorerie"). */
+const SEARCH_WORDS_MAX = 8;
 
 type ReplayRow = ReplaysTable & {
   event_title: string | null;
@@ -116,7 +117,7 @@ function selectReplays(db: Queryable, uid: string) {
 
 /**
  * GET /api/replays: the replays of one of the member's channels, newest first, by media filter (spec 3.10) and a
- * search over titles and descriptions (any case, any accent), a page at a time.
+ * search over titles and descriptions (any case, any accent, every word in any order), a page at a time.
  */
 export async function listReplays(
   db: Queryable,
@@ -128,8 +129,13 @@ export async function listReplays(
   let select = selectReplays(db, uid)
     .where('replays.channel', '=', query.channel)
     .where('replays.media_type', 'in', [...replayTypesOf(query.type ?? 'all')]);
-  const text = query.q?.trim();
-  if (text) select = select.where('replays.search_text', 'like', sql<string>`${containsPattern(text)} escape '\\'`);
+  const words = foldForSearch(query.q ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .slice(0, SEARCH_WORDS_MAX);
+  for (const word of words) {
+    select = select.where('replays.search_text', 'like', sql<string>`${containsPattern(word)} escape '\\'`);
+  }
   const page = await keysetPage(
     select,
     { at: 'replays.published_at', id: 'replays.id' },
