@@ -69,9 +69,9 @@ const wireBytes = (chunk: BuiltChunk) =>
  * round trip, 1.6 Mb/s) over six HTTP/1.1 connections, the route's chunks download beside the entry, and the link's
  * bandwidth is shared by every request in flight, waiting for its round trip or not: each chunk slows the entry, the
  * longest download of a first paint, for a whole round trip (Lighthouse's simulation of a signed-in first load showed
- * the entry taking 1.36 s beside 15 chunks and 0.9 s alone). Measured (decision 0004): 8 KB here and 6 KB of unused
- * code below took messages from 15 to 11 chunks and its LCP from 2.07 to 1.94 s, the events page from 16 to 11 and
- * 2.25 to 2.12 s, the calendar 1.90 to 1.79 s, with fewer bytes on the wire for each.
+ * the entry taking 1.36 s beside 15 chunks and 0.9 s alone). 8 KB here and 6 KB of unused code below took messages
+ * from 15 to 11 chunks, events from 16 to 11 and the calendar from 9 to 5, with fewer bytes and a shorter LCP for each
+ * (decision 0004 has the figures).
  */
 export const REQUEST_COST_BYTES = 8192;
 /** The most code a first load may fetch for nothing in all: merges save requests without weighing pages down. */

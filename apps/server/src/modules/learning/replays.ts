@@ -45,9 +45,6 @@ export function badReplayCursor(): never {
   throw new HttpError(400, LEARNING_MESSAGES.badCursor, { cursor: [LEARNING_MESSAGES.badCursor] });
 }
 
-/** A search's words, at most this many: each one must appear, in any order ("sci trésorerie"). */
-const SEARCH_WORDS_MAX = 8;
-
 type ReplayRow = ReplaysTable & {
   event_title: string | null;
   course_title: string | null;
@@ -129,11 +126,9 @@ export async function listReplays(
   let select = selectReplays(db, uid)
     .where('replays.channel', '=', query.channel)
     .where('replays.media_type', 'in', [...replayTypesOf(query.type ?? 'all')]);
-  const words = foldForSearch(query.q ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .slice(0, SEARCH_WORDS_MAX);
-  for (const word of words) {
+  // Each word must appear, in any order ("sci trésorerie"); the query's 100 characters bound their number.
+  const words = foldForSearch(query.q ?? '').split(' ');
+  for (const word of words.filter(Boolean)) {
     select = select.where('replays.search_text', 'like', sql<string>`${containsPattern(word)} escape '\\'`);
   }
   const page = await keysetPage(
