@@ -1,7 +1,8 @@
 // Budgets (issues 10 and 34): Lighthouse 12, mobile preset (simulated slow 4G, 4x slower CPU), cold cache, Debian's
-// Chromium. Performance >= 95 and LCP <= 2.0 s on every page; TBT <= 200 ms on the signed-in pages (dashboard,
-// messages, calendar, events); Accessibility 100; bytes on the wire of every first load at most 150 KB; the entry's
-// JavaScript at most 100 KB brotli. Each line prints Lighthouse's benchmarkIndex of the machine (higher is faster).
+// Chromium. Performance >= 95 on every page; LCP <= 2.0 s on issue 10's pages (login, dashboard, messages, calendar;
+// the events page's LCP is printed, and weighs in its Performance); TBT <= 200 ms on the signed-in pages (dashboard,
+// messages, calendar, events: issue 34); Accessibility 100; bytes on the wire of every first load at most 150 KB; the
+// entry's JavaScript at most 100 KB brotli. Each line prints Lighthouse's benchmarkIndex of the machine (higher is faster).
 // Each page runs LIGHTHOUSE_RUNS times (3), each in a fresh browser profile; the median run is reported.
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,11 +27,11 @@ const BUDGETS = { performance: 95, lcpMs: 2000, tbtMs: 200, accessibility: 100, 
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const ALL_PAGES = [
-  { name: 'login', path: '/login', isSignedIn: false },
-  { name: 'dashboard', path: '/', isSignedIn: true },
-  { name: 'messages', path: '/mon-suivi/messages', isSignedIn: true },
-  { name: 'calendar', path: '/mon-suivi/calendrier', isSignedIn: true },
-  { name: 'events', path: '/mes-evenements', isSignedIn: true },
+  { name: 'login', path: '/login', isSignedIn: false, hasLcpBudget: true },
+  { name: 'dashboard', path: '/', isSignedIn: true, hasLcpBudget: true },
+  { name: 'messages', path: '/mon-suivi/messages', isSignedIn: true, hasLcpBudget: true },
+  { name: 'calendar', path: '/mon-suivi/calendrier', isSignedIn: true, hasLcpBudget: true },
+  { name: 'events', path: '/mes-evenements', isSignedIn: true, hasLcpBudget: false },
 ];
 
 // LIGHTHOUSE_PAGES=login,calendar audits only those pages.
@@ -136,7 +137,7 @@ console.log(
 
 const server = await startCampus({ port, env: { NODE_ENV: 'production', LOG_LEVEL: 'warn' } });
 try {
-  for (const { name, path, isSignedIn } of PAGES) {
+  for (const { name, path, isSignedIn, hasLcpBudget } of PAGES) {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await auditWithRetries(path, isSignedIn, `${name}-${run + 1}`));
     const run = runs.find((candidate) => candidate.performance === median(runs.map((r) => r.performance)));
@@ -151,7 +152,7 @@ try {
     // The budgets the run misses, named: "OVER BUDGET (LCP)" says which figure to work on.
     const missed = [
       run.performance < BUDGETS.performance && 'performance',
-      run.lcpMs > BUDGETS.lcpMs && 'LCP',
+      hasLcpBudget && run.lcpMs > BUDGETS.lcpMs && 'LCP',
       isSignedIn && run.tbtMs > BUDGETS.tbtMs && 'TBT',
       run.accessibility < BUDGETS.accessibility && 'accessibility',
       bytesKb > BUDGETS.firstLoadKb && 'first load',
@@ -163,7 +164,8 @@ try {
   await stop(server);
 }
 console.log(
-  `budgets: performance >= ${BUDGETS.performance}, LCP <= ${BUDGETS.lcpMs / 1000} s, TBT <= ${BUDGETS.tbtMs} ms ` +
+  `budgets: performance >= ${BUDGETS.performance}, LCP <= ${BUDGETS.lcpMs / 1000} s (but events), ` +
+    `TBT <= ${BUDGETS.tbtMs} ms ` +
     `(signed in), accessibility ${BUDGETS.accessibility}, every first load <= ${BUDGETS.firstLoadKb} KB ` +
     `(median of ${RUNS} runs)`,
 );
