@@ -144,7 +144,7 @@ try {
     const bytesKb = run.bytes / 1024;
     const line = [
       `${name.padEnd(9)} ${path}: performance ${run.performance} (${runs.map((r) => r.performance).join(', ')})`,
-      `LCP ${(run.lcpMs / 1000).toFixed(2)} s, FCP ${(run.fcpMs / 1000).toFixed(2)} s, TBT ${Math.round(run.tbtMs)} ms`,
+      `LCP ${(run.lcpMs / 1000).toFixed(2)} s${hasLcpBudget ? '' : ' (not budgeted)'}, FCP ${(run.fcpMs / 1000).toFixed(2)} s, TBT ${Math.round(run.tbtMs)} ms`,
       `accessibility ${run.accessibility}`,
       `${bytesKb.toFixed(1)} KB transferred`,
       `benchmarkIndex ${Math.round(run.benchmarkIndex)}`,
@@ -164,7 +164,7 @@ try {
   await stop(server);
 }
 console.log(
-  `budgets: performance >= ${BUDGETS.performance}, LCP <= ${BUDGETS.lcpMs / 1000} s (but events), ` +
+  `budgets: performance >= ${BUDGETS.performance}, LCP <= ${BUDGETS.lcpMs / 1000} s (login, dashboard, messages, calendar), ` +
     `TBT <= ${BUDGETS.tbtMs} ms ` +
     `(signed in), accessibility ${BUDGETS.accessibility}, every first load <= ${BUDGETS.firstLoadKb} KB ` +
     `(median of ${RUNS} runs)`,
