@@ -11,7 +11,17 @@ import { SourceMap } from 'node:module';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { ensureServerBuild, ensureWebBuild } from '../scripts/builds.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, freePort, login, root, startCampus, stop } from './support.mjs';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  ensureChromium,
+  freePort,
+  login,
+  root,
+  startCampus,
+  stop,
+  storeSession,
+} from './support.mjs';
 
 const PAGES = (process.env.FIRST_LOAD_PAGES ?? '/,/mon-suivi/messages,/mon-suivi/calendrier,/mes-evenements').split(
   ',',
@@ -91,16 +101,7 @@ async function firstLoad(browser, baseUrl, path) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await page.setViewport({ width: 412, height: 823, isMobile: true, deviceScaleFactor: 1.75 });
-  await page.goto(`${baseUrl}/api/health`);
-  await page.evaluate((apiToken) => {
-    const session = { apiToken, lmsToken: null, lmsTarget: null, channels: [], activeChannel: null };
-    localStorage.setItem(
-      'campus.session',
-      JSON.stringify({ ...session, collectionDisplay: 'grid', levelsLastUpdate: {} }),
-    );
-  }, token);
-  const cdp = await page.createCDPSession();
-  await cdp.send('Network.clearBrowserCache');
+  const cdp = await storeSession(page, baseUrl, token);
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...NETWORK });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.evaluateOnNewDocument(() => {

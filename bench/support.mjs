@@ -96,6 +96,27 @@ export async function login(baseUrl, email, password = 'campus-demo-2026') {
   return (await response.json()).token;
 }
 
+/**
+ * Signs a browser page's origin in as the web app does (the session apps/web/src/lib/session.ts keeps in localStorage)
+ * and empties the HTTP cache: the next navigation is a signed-in member's first load. Returns the page's CDP session.
+ */
+export async function storeSession(page, baseUrl, apiToken) {
+  await page.goto(`${baseUrl}/api/health`); // an answer that is never cached, to reach the origin's storage
+  const session = {
+    apiToken,
+    lmsToken: null,
+    lmsTarget: null,
+    channels: [],
+    activeChannel: null,
+    collectionDisplay: 'grid',
+    levelsLastUpdate: {},
+  };
+  await page.evaluate((stored) => localStorage.setItem('campus.session', JSON.stringify(stored)), session);
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  return cdp;
+}
+
 /** The middle value of a bench's repeated runs (the upper middle for an even count). */
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

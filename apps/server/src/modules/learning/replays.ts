@@ -127,8 +127,10 @@ export async function listReplays(
     .where('replays.channel', '=', query.channel)
     .where('replays.media_type', 'in', [...replayTypesOf(query.type ?? 'all')]);
   // Each word must appear, in any order ("sci trésorerie"); the query's 100 characters bound their number.
-  const words = foldForSearch(query.q ?? '').split(' ');
-  for (const word of words.filter(Boolean)) {
+  const words = foldForSearch(query.q ?? '')
+    .split(' ')
+    .filter(Boolean);
+  for (const word of words) {
     select = select.where('replays.search_text', 'like', sql<string>`${containsPattern(word)} escape '\\'`);
   }
   const page = await keysetPage(
