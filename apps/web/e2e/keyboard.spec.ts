@@ -197,6 +197,55 @@ test.describe('keyboard only, on a desktop', () => {
     await loadOlderByKeyboard(page, request, '1440');
   });
 
+  test('the channel menu and the messages and notifications popups ring what holds the focus; a wrapped Tab shows its row', async ({
+    page,
+  }) => {
+    await signIn(page, 'mdb@campus.test');
+
+    // The channel menu: opened by the keyboard, the arrows move a ringed focus through its channels.
+    await page.getByRole('button', { name: 'Changer de chaîne' }).focus();
+    await page.keyboard.press('Enter');
+    const channels = page.getByRole('menu');
+    await expect(channels.getByRole('menuitem').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expectFocusRing(channels.locator('[role="menuitem"]:focus'));
+    await page.keyboard.press('Escape');
+    await expect(channels).toBeHidden();
+
+    // The messages popup: opening it focuses the popup itself, ringed; Tab reaches its discussions, each ringed.
+    const messagesButton = page.getByRole('button', { name: 'Messages', exact: true });
+    await messagesButton.focus();
+    await page.keyboard.press('Enter');
+    const messages = page.getByRole('dialog', { name: 'Mes messages' });
+    const rows = messages.getByRole('listitem').getByRole('button');
+    await expect(rows.first()).toBeVisible();
+    await expectFocusRing(messages);
+    await page.keyboard.press('Tab');
+    await expectFocusRing(rows.first());
+    // Down the list to its last link, then Tab wraps to the first discussion, scrolled back into the popup's view.
+    const seeAll = messages.getByRole('link', { name: 'Voir tous les messages' });
+    for (let press = 0; press < 40 && !(await seeAll.evaluate((link) => link === document.activeElement)); press++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(seeAll).toBeFocused();
+    await expect(rows.first()).not.toBeInViewport();
+    await page.keyboard.press('Tab');
+    await expectFocusRing(rows.first());
+    await expect(rows.first()).toBeInViewport();
+    await page.keyboard.press('Escape');
+    await expect(messagesButton).toBeFocused();
+
+    // The notifications popup: the same, for its notifications.
+    await page.getByRole('button', { name: 'Notifications', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const notifications = page.getByRole('dialog', { name: 'Mes notifications' });
+    const firstNotification = notifications.getByRole('listitem').getByRole('link').first();
+    await expect(firstNotification).toBeVisible();
+    await expectFocusRing(notifications);
+    await page.keyboard.press('Tab');
+    await expectFocusRing(firstNotification);
+  });
+
   test('the calendar entries are links that Tab reaches and Enter opens', async ({ page }) => {
     await signIn(page, 'mdb@campus.test');
     await page.goto('/mon-suivi/calendrier');
@@ -221,6 +270,20 @@ test.describe('keyboard only, on a phone', () => {
 
   test('loading older messages by keyboard focuses the oldest of them, never <body>', async ({ page, request }) => {
     await loadOlderByKeyboard(page, request, '390');
+  });
+
+  test('a link of the menu drawer closes it and puts the focus on the page heading', async ({ page }) => {
+    await signIn(page, 'mdb@campus.test');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    const replays = drawer.getByRole('link', { name: 'Mes replays', exact: true });
+    await replays.focus();
+    await expectFocusRing(replays);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/mes-replays$/);
+    await expect(drawer).toBeHidden();
+    await expectFocusRing(page.getByRole('heading', { level: 1, name: 'Mes replays' }));
   });
 
   test('signing in and opening the calendar popup never drop the focus', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiCall, directDiscussionWithMessages, newCustomer, signIn } from './support';
+import { apiCall, directDiscussionWithMessages, expectFocusRing, newCustomer, signIn } from './support';
 
 // Issue 34: the messages page is a chat pane at both widths, `Envoyer un message` opens a draft that its first message
 // creates, and the keyboard finds its way. Each journey writes between two new members, so no other journey's
@@ -238,31 +238,7 @@ for (const viewport of [
       // Reached with Tab from the tabs above it.
       await page.getByRole('button', { name: 'Archivées' }).focus();
       await page.keyboard.press('Tab');
-      await expect(row).toBeFocused();
-      const ring = await row.evaluate((element) => {
-        const style = getComputedStyle(element);
-        const channels = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
-        const luminance = (color: string) => {
-          const [r = 0, g = 0, b = 0] = channels(color).map((value) => {
-            const c = value / 255;
-            return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-          });
-          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-        };
-        let background = style.backgroundColor;
-        for (let node: Element | null = element; node && channels(background)[3] === 0; node = node.parentElement) {
-          background = getComputedStyle(node).backgroundColor;
-        }
-        const [light, dark] = [luminance(style.outlineColor), luminance(background)].sort((a, b) => b - a);
-        return {
-          width: parseFloat(style.outlineWidth),
-          style: style.outlineStyle,
-          contrast: (light! + 0.05) / (dark! + 0.05),
-        };
-      });
-      expect(ring.style).not.toBe('none');
-      expect(ring.width).toBeGreaterThanOrEqual(2);
-      expect(ring.contrast).toBeGreaterThanOrEqual(3);
+      await expectFocusRing(row);
 
       await page.keyboard.press('Enter');
       const heading = page.getByRole('heading', { level: 2, name: reader.name });

@@ -4,14 +4,42 @@ import { join } from 'node:path';
 
 export const DEMO_PASSWORD = 'campus-demo-2026';
 
-/** The focus sits on this element, drawn with a solid ring of 2 px (WCAG 2.4.7, 2.4.11). */
+/**
+ * The focus sits on this element, drawn with a solid ring of 2 px whose colour stands out at least 3:1 from what lies
+ * behind it (WCAG 2.4.7, 2.4.11, 1.4.11): the parent's background for a ring drawn outside the element, its own for
+ * one drawn inside.
+ */
 export async function expectFocusRing(locator: Locator): Promise<void> {
   await expect(locator).toBeFocused();
-  const outline = await locator.evaluate((element) => {
+  const ring = await locator.evaluate((element) => {
     const style = getComputedStyle(element);
-    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    const channels = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = (color: string) => {
+      const [r = 0, g = 0, b = 0] = channels(color).map((value) => {
+        const c = value / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const isTransparent = (color: string) => channels(color)[3] === 0;
+    let background = 'rgb(255, 255, 255)';
+    let node: Element | null = parseFloat(style.outlineOffset) < 0 ? element : element.parentElement;
+    for (; node; node = node.parentElement) {
+      const color = getComputedStyle(node).backgroundColor;
+      if (!isTransparent(color)) {
+        background = color;
+        break;
+      }
+    }
+    const [light, dark] = [luminance(style.outlineColor), luminance(background)].sort((a, b) => b - a);
+    return {
+      style: style.outlineStyle,
+      width: parseFloat(style.outlineWidth),
+      contrast: Math.round(((light! + 0.05) / (dark! + 0.05)) * 100) / 100,
+    };
   });
-  expect(outline).toEqual({ style: 'solid', width: 2 });
+  expect({ style: ring.style, width: ring.width }).toEqual({ style: 'solid', width: 2 });
+  expect(ring.contrast, `ring contrast against what lies behind it`).toBeGreaterThanOrEqual(3);
 }
 
 export const ALL_MENU_TITLES = [

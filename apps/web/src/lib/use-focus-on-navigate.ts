@@ -61,6 +61,9 @@ export function useFocusOnNavigate(mainId: string): void {
     }
     focusHeading();
     observer.observe(main, { childList: true, subtree: true });
+    // A dialog open when the page changed (the phone's menu drawer, closed by its link) holds the heading back until
+    // it goes: its portal leaving <body> lets the heading take the focus.
+    observer.observe(document.body, { childList: true });
     document.addEventListener('focusin', onFocusIn);
     return stop;
   }, [mainId, pathname]);
