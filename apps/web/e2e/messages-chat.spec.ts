@@ -25,9 +25,11 @@ async function expectPageDoesNotScroll(page: Page) {
   expect(scrollHeight).toBeLessThanOrEqual(innerHeight + 1);
 }
 
-/** The message box and `Envoyer` are whole inside the viewport (not below the fold, not under the header). */
-async function expectBoxInView(page: Page) {
-  const viewport = page.viewportSize();
+/**
+ * The message box and `Envoyer` are whole inside the visible height (not below the fold, not under the header), and at
+ * its bottom: no empty space under them.
+ */
+async function expectBoxInView(page: Page, visibleHeight = page.viewportSize()!.height) {
   for (const element of [
     page.getByRole('textbox', { name: 'Votre message' }),
     page.getByRole('button', { name: 'Envoyer', exact: true }),
@@ -35,8 +37,26 @@ async function expectBoxInView(page: Page) {
     const box = await element.boundingBox();
     expect(box).not.toBeNull();
     expect(box!.y).toBeGreaterThanOrEqual(0);
-    expect(box!.y + box!.height).toBeLessThanOrEqual(viewport!.height);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(visibleHeight);
   }
+  const send = (await page.getByRole('button', { name: 'Envoyer', exact: true }).boundingBox())!;
+  expect(visibleHeight - (send.y + send.height), 'space under the message box').toBeLessThanOrEqual(BOX_MARGIN_PX);
+}
+
+/** At most this much room under `Envoyer`: the padding of the box and of the page (37 px at 1440), not an empty band. */
+const BOX_MARGIN_PX = 48;
+
+/**
+ * A phone's on-screen keyboard as iOS Safari draws it: over the page, shrinking only the visual viewport (the window
+ * keeps its height). `null` takes the keyboard away.
+ */
+async function setOnScreenKeyboard(page: Page, visibleHeight: number | null) {
+  await page.evaluate((height) => {
+    const viewport = window.visualViewport!;
+    if (height === null) Reflect.deleteProperty(viewport, 'height');
+    else Object.defineProperty(viewport, 'height', { configurable: true, get: () => height });
+    viewport.dispatchEvent(new Event('resize'));
+  }, visibleHeight);
 }
 
 for (const viewport of [
@@ -206,6 +226,20 @@ for (const viewport of [
       await expectBoxInView(page);
       await expectPageDoesNotScroll(page);
 
+      // The same keyboard drawn over the page, as iOS Safari does: only the visual viewport shrinks, and the chat
+      // follows it, its box above the keyboard.
+      await setOnScreenKeyboard(page, 420);
+      await expect
+        .poll(async () => {
+          const send = await page.getByRole('button', { name: 'Envoyer', exact: true }).boundingBox();
+          return send ? send.y + send.height : Infinity;
+        })
+        .toBeLessThanOrEqual(420);
+      await expectBoxInView(page, 420);
+      await expect(log.getByText(received)).toBeInViewport();
+      await setOnScreenKeyboard(page, null);
+      await expectBoxInView(page);
+
       // Reading older messages: another's new message does not pull the member down.
       await page.setViewportSize(viewport);
       await expect(log.getByText(received)).toBeInViewport();
@@ -217,6 +251,32 @@ for (const viewport of [
       await expect(log.getByText(later)).toBeAttached();
       await expect(log.getByText('Premier message de la discussion')).toBeInViewport();
       await expect(log.getByText(later)).not.toBeInViewport();
+    });
+
+    test('a list of discussions longer than the screen scrolls inside its pane, under a page that stays still', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: viewport.width, height: 560 });
+      await signIn(page, 'mdb@campus.test');
+      await page.goto('/mon-suivi/messages');
+      const list = page.getByRole('list', { name: 'Discussions' });
+      const last = list.getByRole('listitem').last();
+      await expect(list.getByRole('listitem').first()).toBeVisible();
+      await expect(last).not.toBeInViewport();
+      // What scrolls is a pane around the list, not the page.
+      const pane = await list.evaluate((element) => {
+        for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+          const isScrollable = /auto|scroll/.test(getComputedStyle(node).overflowY);
+          if (isScrollable && node.scrollHeight > node.clientHeight) return node.tagName.toLowerCase();
+        }
+        return null;
+      });
+      expect(pane).not.toBeNull();
+      await expectPageDoesNotScroll(page);
+      await last.scrollIntoViewIfNeeded();
+      await expect(last).toBeInViewport();
+      await expect(page.getByRole('heading', { level: 1, name: 'Mes messages' })).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
     });
 
     test('the keyboard: a focused discussion row shows a ring of 3:1 at least, opening it focuses its heading', async ({
