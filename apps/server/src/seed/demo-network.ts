@@ -336,7 +336,7 @@ const POINTS_OF_SALE = [
   website: `https://campus.test/points-de-vente/${id as string}`,
 }));
 
-interface SeedDeal {
+export interface SeedDeal {
   title: string;
   marketList: MarketList;
   condition: DealCondition;
@@ -355,7 +355,7 @@ interface SeedDeal {
 }
 
 const mdbUid = DEMO_ACCOUNTS.mdb.uid;
-const DEALS: SeedDeal[] = [
+export const DEALS: readonly SeedDeal[] = [
   {
     title: 'Immeuble de rapport 6 lots',
     marketList: 'MDB',

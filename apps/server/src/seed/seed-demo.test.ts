@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { NETWORK_MEMBERS, demoDealPicture, demoPictureShapeOf } from './demo-network.js';
+import { DEALS, NETWORK_MEMBERS, demoDealPicture, demoPictureShapeOf } from './demo-network.js';
 import { DEMO_ACCOUNTS, OTHER_MEMBERS } from './demo-members.js';
 import { SEED_MEMBERS, seedDemo } from './seed-demo.js';
+
+const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 
 let test: TestApp;
 beforeAll(async () => {
@@ -40,14 +43,20 @@ describe('the demo seed', () => {
     const shapes = new Set(deals.map((deal) => demoPictureShapeOf(deal.property_type)));
     expect(shapes.size).toBeGreaterThanOrEqual(6);
     // One colour, each shape: as many different pictures.
-    const pictures = [...shapes].map((shape) =>
-      createHash('sha256')
-        .update(demoDealPicture([37, 99, 235], 0, shape))
-        .digest('hex'),
-    );
+    const pictures = [...shapes].map((shape) => sha256(demoDealPicture([37, 99, 235], 0, shape)));
     expect(new Set(pictures).size).toBe(shapes.size);
-    const photos = await test.app.db.selectFrom('deal_photos').select('deal_id').execute();
+    const photos = await test.app.db.selectFrom('deal_photos').select(['deal_id', 'path', 'position']).execute();
     expect(new Set(photos.map((photo) => photo.deal_id)).size).toBe(deals.length);
+    // What the seed stored: each deal's first photo, read from the picture store, is the drawing of its kind.
+    const firstPhotos = photos.filter((photo) => photo.position === 0);
+    expect(firstPhotos).toHaveLength(DEALS.length);
+    for (const photo of firstPhotos) {
+      const deal = DEALS[Number(photo.deal_id.replace('demo-deal-', '')) - 1]!;
+      const file = test.app.pictures.locate(photo.path);
+      expect(file).not.toBeNull();
+      const drawn = demoDealPicture(deal.colour, 0, demoPictureShapeOf(deal.propertyType));
+      expect(sha256(await readFile(file!.path)), `${photo.deal_id}, ${deal.propertyType}`).toBe(sha256(drawn));
+    }
   });
 
   it('publishes two versions of the terms of sale', async () => {
