@@ -71,6 +71,46 @@ async function loadOlderByKeyboard(page: Page, request: APIRequestContext, suffi
   await expectFocusNotLost(page);
 }
 
+/**
+ * Two sessions of one event: each `Participer` is told apart by its session, and the focus follows to `Me désinscrire`
+ * and back (issue 34).
+ */
+async function joinSessionByKeyboard(page: Page, request: APIRequestContext, suffix: string) {
+  const stamp = Date.now();
+  const title = `Atelier clavier ${suffix} ${stamp}`;
+  const admin = await apiToken(request, 'admin@campus.test');
+  const { event } = await apiCall<{ event: { id: string } }>(request, admin, 'POST', '/api/events', {
+    channel: 'immobilier',
+    type: 'LIVE',
+    mode: 'ONLINE',
+    provider: 'ZOOM',
+    link: 'https://zoom.us/j/123456789',
+    capacity: 10,
+    title,
+    description: 'Un atelier du parcours au clavier.',
+    sessions: [
+      { title: 'Première séance', startsAt: new Date(stamp + 3 * 86_400_000).toISOString(), durationMinutes: 60 },
+      { title: 'Seconde séance', startsAt: new Date(stamp + 4 * 86_400_000).toISOString(), durationMinutes: 90 },
+    ],
+  });
+  const member = await newCustomer(request, 'Agenda', `Clavier${suffix}`);
+  await signIn(page, member.email);
+  await page.goto(`/mes-evenements?id=${event.id}`);
+  const card = page.getByRole('article', { name: title });
+  const second = card.getByRole('listitem').filter({ hasText: 'Seconde séance' });
+  const join = second.getByRole('button', { name: 'Participer' });
+  await expect(join).toHaveAccessibleDescription(/Seconde séance/);
+  await expect(
+    card.getByRole('listitem').filter({ hasText: 'Première séance' }).getByRole('button', { name: 'Participer' }),
+  ).toHaveAccessibleDescription(/Première séance/);
+  await join.focus();
+  await page.keyboard.press('Enter');
+  const quit = second.getByRole('button', { name: 'Me désinscrire' });
+  await expectFocusRing(quit);
+  await page.keyboard.press('Enter');
+  await expectFocusRing(second.getByRole('button', { name: 'Participer' }));
+}
+
 test.describe('keyboard only, on a desktop', () => {
   test('signing in lands on the dashboard heading, a sidebar link on the page heading, not in the sidebar', async ({
     page,
@@ -151,46 +191,14 @@ test.describe('keyboard only, on a desktop', () => {
     await done.focus();
     await page.keyboard.press('Enter');
     await expect(done).toHaveCount(0);
-    await expect(page.getByText('Terminée', { exact: true }).first()).toBeFocused();
+    await expectFocusRing(page.getByText('Terminée', { exact: true }).first());
   });
 
   test('each Participer is told apart by its session, and the focus follows to Me désinscrire and back', async ({
     page,
     request,
   }) => {
-    const stamp = Date.now();
-    const title = `Atelier clavier ${stamp}`;
-    const admin = await apiToken(request, 'admin@campus.test');
-    const { event } = await apiCall<{ event: { id: string } }>(request, admin, 'POST', '/api/events', {
-      channel: 'immobilier',
-      type: 'LIVE',
-      mode: 'ONLINE',
-      provider: 'ZOOM',
-      link: 'https://zoom.us/j/123456789',
-      capacity: 10,
-      title,
-      description: 'Un atelier du parcours au clavier.',
-      sessions: [
-        { title: 'Première séance', startsAt: new Date(stamp + 3 * 86_400_000).toISOString(), durationMinutes: 60 },
-        { title: 'Seconde séance', startsAt: new Date(stamp + 4 * 86_400_000).toISOString(), durationMinutes: 90 },
-      ],
-    });
-    const member = await newCustomer(request, 'Agenda', 'Clavier');
-    await signIn(page, member.email);
-    await page.goto(`/mes-evenements?id=${event.id}`);
-    const card = page.getByRole('article', { name: title });
-    const second = card.getByRole('listitem').filter({ hasText: 'Seconde séance' });
-    const join = second.getByRole('button', { name: 'Participer' });
-    await expect(join).toHaveAccessibleDescription(/Seconde séance/);
-    await expect(
-      card.getByRole('listitem').filter({ hasText: 'Première séance' }).getByRole('button', { name: 'Participer' }),
-    ).toHaveAccessibleDescription(/Première séance/);
-    await join.focus();
-    await page.keyboard.press('Enter');
-    const quit = second.getByRole('button', { name: 'Me désinscrire' });
-    await expect(quit).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(second.getByRole('button', { name: 'Participer' })).toBeFocused();
+    await joinSessionByKeyboard(page, request, '1440');
   });
 
   test('loading older messages by keyboard focuses the oldest of them, never <body>', async ({ page, request }) => {
@@ -284,6 +292,26 @@ test.describe('keyboard only, on a phone', () => {
     await expect(page).toHaveURL(/\/mes-replays$/);
     await expect(drawer).toBeHidden();
     await expectFocusRing(page.getByRole('heading', { level: 1, name: 'Mes replays' }));
+  });
+
+  test('each Participer is told apart by its session, and the focus follows to Me désinscrire and back', async ({
+    page,
+    request,
+  }) => {
+    await joinSessionByKeyboard(page, request, '390');
+  });
+
+  test('signing out from the profile menu lands on the sign-in heading', async ({ page, request }) => {
+    const member = await newCustomer(request, 'Sortie', 'Clavier');
+    await signIn(page, member.email);
+    await page.getByRole('button', { name: 'Mon profil' }).focus();
+    await page.keyboard.press('Enter');
+    const signOut = page.getByRole('menuitem', { name: 'Se déconnecter' });
+    await signOut.focus();
+    await expectFocusRing(signOut);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
 
   test('signing in and opening the calendar popup never drop the focus', async ({ page }) => {

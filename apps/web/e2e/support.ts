@@ -11,7 +11,16 @@ export const DEMO_PASSWORD = 'campus-demo-2026';
  */
 export async function expectFocusRing(locator: Locator): Promise<void> {
   await expect(locator).toBeFocused();
-  const ring = await locator.evaluate((element) => {
+  // Polled: a button's colours (its ring's too) move for a moment through their transition.
+  await expect(async () => {
+    const ring = await measureRing(locator);
+    expect({ style: ring.style, width: ring.width }).toEqual({ style: 'solid', width: 2 });
+    expect(ring.contrast, `ring contrast, ${ring.colours}`).toBeGreaterThanOrEqual(3);
+  }).toPass({ timeout: 2000 });
+}
+
+function measureRing(locator: Locator) {
+  return locator.evaluate((element) => {
     const style = getComputedStyle(element);
     const channels = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
     const luminance = (color: string) => {
@@ -36,10 +45,9 @@ export async function expectFocusRing(locator: Locator): Promise<void> {
       style: style.outlineStyle,
       width: parseFloat(style.outlineWidth),
       contrast: Math.round(((light! + 0.05) / (dark! + 0.05)) * 100) / 100,
+      colours: `${style.outlineColor} on ${background}`,
     };
   });
-  expect({ style: ring.style, width: ring.width }).toEqual({ style: 'solid', width: 2 });
-  expect(ring.contrast, `ring contrast against what lies behind it`).toBeGreaterThanOrEqual(3);
 }
 
 export const ALL_MENU_TITLES = [
