@@ -4,7 +4,10 @@
 // moves by several points. Server pinned to core 0, load generator (autocannon) on core 1.
 import autocannon from 'autocannon';
 import { join } from 'node:path';
-import { cpuSeconds, freePort, login, median, root, startCampus, startPinned, stop } from './support.mjs';
+import { cpuSeconds, freePort, login, median, pinToCore, root, startCampus, startPinned, stop } from './support.mjs';
+
+// The load on core 1, beside the server on core 0.
+pinToCore(1);
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);

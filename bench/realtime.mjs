@@ -22,7 +22,10 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
 import { WebSocket } from 'ws';
-import { cpuSeconds, freePort, median, root, startCampus, startPinned, stop } from './support.mjs';
+import { cpuSeconds, freePort, median, pinToCore, root, startCampus, startPinned, stop } from './support.mjs';
+
+// The load on core 1, beside the server on core 0.
+pinToCore(1);
 
 const MEMBERS = Number(process.env.REALTIME_MEMBERS ?? 1000);
 const SECONDS = Number(process.env.REALTIME_SECONDS ?? 20);

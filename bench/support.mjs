@@ -37,6 +37,15 @@ export async function serverArgs(runtime = 'compiled') {
   return [serverEntry];
 }
 
+/**
+ * Pins this process, all its threads, to one core: a bench's load side on core 1 beside the server it measures on core
+ * 0, however the bench was started (`npm run bench` pins it too). Unpinned, the kernel may wake the load on the
+ * server's core and charge the server for the switches.
+ */
+export function pinToCore(core) {
+  execFileSync('taskset', ['-a', '-p', '-c', String(core), String(process.pid)], { stdio: 'ignore' });
+}
+
 /** Runs `node args` on core `cpu` (taskset), with env, in `cwd`, and resolves once `healthUrl` answers. */
 export async function startPinned({ args, env = {}, cpu = 0, healthUrl, cwd = root }) {
   const child = spawn('taskset', ['-c', String(cpu), process.execPath, ...args], {
