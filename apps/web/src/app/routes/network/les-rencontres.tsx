@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { useEvents } from '../../../features/events/api/get-events';
 import { EventCard } from '../../../features/events/components/event-card';
-import { EventsError } from '../../../features/events/components/events-error';
+import { LoadError } from '../../../components/load-error';
 import { EventsSkeleton } from '../../../features/events/components/events-skeleton';
 
 /** One kind of meeting of the immobilier channel, from the events module (no second calendar). */
@@ -24,7 +24,12 @@ function Meetings({ type, title }: { type: EventType; title: string }) {
       </h2>
       {events.isPending ? <EventsSkeleton /> : null}
       {events.isError ? (
-        <EventsError error={events.error} message={t('events:error')} onRetry={() => void events.refetch()} />
+        <LoadError
+          inCard={false}
+          error={events.error}
+          message={t('events:error')}
+          onRetry={() => void events.refetch()}
+        />
       ) : null}
       {events.data?.items.length === 0 ? (
         <Card>

@@ -12,7 +12,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { toast } from '../../../components/toast';
 import { useBillingAddress } from '../api/get-billing-address';
 import { useUpdateBillingAddress } from '../api/update-billing-address';
-import { BillingError } from './billing-error';
+import { LoadError } from '../../../components/load-error';
 import { BillingSection } from './billing-section';
 
 type AddressFormValues = z.input<typeof billingAddressRequestSchema>;
@@ -90,7 +90,9 @@ export function BillingAddressSection({ countries }: { countries: readonly Selec
           ))}
         </div>
       ) : null}
-      {address.isError ? <BillingError message={t('address.error')} onRetry={() => void address.refetch()} /> : null}
+      {address.isError ? (
+        <LoadError inCard={false} message={t('address.error')} onRetry={() => void address.refetch()} />
+      ) : null}
       {address.data ? <AddressForm address={address.data} countries={countries} /> : null}
     </BillingSection>
   );

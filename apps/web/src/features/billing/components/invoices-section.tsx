@@ -9,7 +9,7 @@ import { cn } from '../../../lib/cn';
 import type { InvoiceFilters } from '../api/billing-query-keys';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 import { useInvoices } from '../api/get-invoices';
-import { BillingError } from './billing-error';
+import { LoadError } from '../../../components/load-error';
 import { BillingSection } from './billing-section';
 import { InvoiceRow } from './invoice-row';
 import { RowsSkeleton } from './rows-skeleton';
@@ -110,7 +110,9 @@ export function InvoicesSection({ joinedAt }: { joinedAt: string }) {
       </div>
 
       {invoices.isPending ? <RowsSkeleton rows={4} /> : null}
-      {invoices.isError ? <BillingError message={t('invoices.error')} onRetry={() => void invoices.refetch()} /> : null}
+      {invoices.isError ? (
+        <LoadError inCard={false} message={t('invoices.error')} onRetry={() => void invoices.refetch()} />
+      ) : null}
       {page?.items.length === 0 ? (
         <EmptyState icon={<Receipt />} className="py-8">
           {t(isFiltered ? 'invoices.emptyFiltered' : 'invoices.empty')}

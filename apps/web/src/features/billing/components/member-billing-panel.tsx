@@ -20,7 +20,7 @@ import { toast } from '../../../components/toast';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useMemberBilling } from '../api/get-member-billing';
 import { useVoidInvoice } from '../api/set-invoice-status';
-import { BillingError } from './billing-error';
+import { LoadError } from '../../../components/load-error';
 import { BillingSection } from './billing-section';
 import { InvoiceRow } from './invoice-row';
 import { PaymentMethodCard } from './payment-method-card';
@@ -120,7 +120,7 @@ export function MemberBillingPanel({ uid, renderContractStatus, renderIssueContr
             {t('admin.member.notFound')}
           </EmptyState>
         ) : (
-          <BillingError message={t('admin.member.error')} onRetry={() => void billing.refetch()} />
+          <LoadError inCard={false} message={t('admin.member.error')} onRetry={() => void billing.refetch()} />
         )}
       </Card>
     );

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { TextField } from '../../../components/form/text-field';
 import { cn } from '../../../lib/cn';
 import { BILLING_SEARCH_MIN_LENGTH, useBillingMemberSearch } from '../api/search-billing-members';
-import { BillingError } from './billing-error';
+import { LoadError } from '../../../components/load-error';
 import { BillingSection } from './billing-section';
 import { RowsSkeleton } from './rows-skeleton';
 
@@ -39,7 +39,7 @@ export function MemberBillingSearch({ selectedUid, onSelect }: MemberBillingSear
         <div className="mt-4">
           {search.isPending ? <RowsSkeleton rows={2} /> : null}
           {search.isError ? (
-            <BillingError message={t('admin.search.error')} onRetry={() => void search.refetch()} />
+            <LoadError inCard={false} message={t('admin.search.error')} onRetry={() => void search.refetch()} />
           ) : null}
           {search.data?.length === 0 ? (
             <EmptyState icon={<Search />} className="py-6">

@@ -12,7 +12,7 @@ import { useDetachPaymentMethod } from '../api/detach-payment-method';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { useSetDefaultPaymentMethod } from '../api/set-default-payment-method';
 import { AddCardDialog } from './add-card-dialog';
-import { BillingError } from './billing-error';
+import { LoadError } from '../../../components/load-error';
 import { BillingSection } from './billing-section';
 import { PaymentMethodCard, useCardName } from './payment-method-card';
 import { RowsSkeleton } from './rows-skeleton';
@@ -63,7 +63,9 @@ export function PaymentMethodsSection() {
       description={t('paymentMethods.description')}
     >
       {cards.isPending ? <RowsSkeleton rows={2} /> : null}
-      {cards.isError ? <BillingError message={t('paymentMethods.error')} onRetry={() => void cards.refetch()} /> : null}
+      {cards.isError ? (
+        <LoadError inCard={false} message={t('paymentMethods.error')} onRetry={() => void cards.refetch()} />
+      ) : null}
       {cards.data?.length === 0 ? (
         <EmptyState icon={<CreditCard />} className="py-6">
           {t('paymentMethods.empty')}

@@ -2,7 +2,7 @@ import { Repeat } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation';
 import { EmptyState } from '../../../components/empty-state';
 import { useSubscriptions } from '../api/get-subscriptions';
-import { BillingError } from './billing-error';
+import { LoadError } from '../../../components/load-error';
 import { BillingSection } from './billing-section';
 import { RowsSkeleton } from './rows-skeleton';
 import { SubscriptionActions } from './subscription-actions';
@@ -16,7 +16,7 @@ export function SubscriptionsSection() {
     <BillingSection id="billing-subscriptions" title={t('subscriptions.title')}>
       {subscriptions.isPending ? <RowsSkeleton rows={1} /> : null}
       {subscriptions.isError ? (
-        <BillingError message={t('subscriptions.error')} onRetry={() => void subscriptions.refetch()} />
+        <LoadError inCard={false} message={t('subscriptions.error')} onRetry={() => void subscriptions.refetch()} />
       ) : null}
       {subscriptions.data?.length === 0 ? (
         <EmptyState icon={<Repeat />} className="py-6">

@@ -8,7 +8,7 @@ import { calendarEntry, type CalendarEntry } from './calendar-entries';
 import { fullCalendar, opensOnPlanningList } from './calendar-loader';
 import type { GridView } from './calendar-views';
 import { CalendarSkeleton } from './calendar-skeleton';
-import { EventsError } from './events-error';
+import { LoadError } from '../../../components/load-error';
 import { PlanningList } from './planning-list';
 
 /** FullCalendar's view, its first day, and whether the member picked it (none while a phone's planning list shows). */
@@ -46,7 +46,8 @@ export default function CalendarPlanning({
   const failed = queries.find((query) => query.isError);
   if (failed) {
     return (
-      <EventsError
+      <LoadError
+        inCard={false}
         error={failed.error}
         message={t('calendar.error')}
         onRetry={() => queries.forEach((query) => void query.refetch())}

@@ -5,7 +5,7 @@ import { isApiRequestError } from '../../../lib/api-client';
 import { EmptyState } from '../../../components/empty-state';
 import { useEvent } from '../api/get-event';
 import { EventCard } from './event-card';
-import { EventsError } from './events-error';
+import { LoadError } from '../../../components/load-error';
 import { EventsSkeleton } from './events-skeleton';
 
 /** One event on its own (the notifications and .ics files link here): the page's h1 is its title. */
@@ -37,7 +37,7 @@ export function EventDetail({ id, backHref, canEdit = false }: { id: string; bac
         {isMissing ? (
           <EmptyState>{t('detail.notFound')}</EmptyState>
         ) : (
-          <EventsError error={event.error} message={t('error')} onRetry={() => void event.refetch()} />
+          <LoadError inCard={false} error={event.error} message={t('error')} onRetry={() => void event.refetch()} />
         )}
       </div>
     );

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { useEvents } from '../api/get-events';
 import { EventCard } from './event-card';
 import { EventFilters, type EventPeriod } from './event-filters';
-import { EventsError } from './events-error';
+import { LoadError } from '../../../components/load-error';
 import { EventsSkeleton } from './events-skeleton';
 
 interface EventsListProps {
@@ -37,7 +37,7 @@ export function EventsList({ channel, detailsHref, canEdit = false }: EventsList
       />
       {events.isPending ? <EventsSkeleton /> : null}
       {events.isError ? (
-        <EventsError error={events.error} message={t('error')} onRetry={() => void events.refetch()} />
+        <LoadError inCard={false} error={events.error} message={t('error')} onRetry={() => void events.refetch()} />
       ) : null}
       {events.data?.items.length === 0 ? <EmptyState icon={<CalendarDays />}>{t(`empty.${period}`)}</EmptyState> : null}
       <div className="grid gap-4">

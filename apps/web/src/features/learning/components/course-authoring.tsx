@@ -16,7 +16,7 @@ import { latestOf, messageOf } from '../authoring-form';
 import { CourseForm } from './course-form';
 import { CourseOutlineEditor } from './course-outline-editor';
 import { EditDeleteButtons } from './edit-delete-buttons';
-import { LoadErrorCard } from './load-error-card';
+import { LoadError } from '../../../components/load-error';
 
 /** A course of the administration: its state, publication, edit form, outline and deletion. */
 function CourseEditor({ course }: { course: AdminCourse }) {
@@ -105,7 +105,11 @@ export function CourseAuthoring({ channel }: { channel: ChannelSlug }) {
           ))}
         </div>
       ) : courses.isError ? (
-        <LoadErrorCard query={courses}>{t('authoring.error')}</LoadErrorCard>
+        <LoadError
+          message={t('authoring.error')}
+          onRetry={() => void courses.refetch()}
+          isRetrying={courses.isFetching}
+        />
       ) : courses.data.length === 0 ? (
         <Card>
           <EmptyState icon={<GraduationCap />}>{t('authoring.empty')}</EmptyState>

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { Skeleton } from '../../../components/skeleton';
 import { useCourses } from '../api/get-courses';
 import { CourseCard } from './course-card';
-import { LoadErrorCard } from './load-error-card';
+import { LoadError } from '../../../components/load-error';
 
 function CoursesSkeleton() {
   return (
@@ -36,7 +36,13 @@ export function CoursesList({
   const courses = useCourses(channel);
   if (courses.isPending) return <CoursesSkeleton />;
   if (courses.isError) {
-    return <LoadErrorCard query={courses}>{t('trainings.error')}</LoadErrorCard>;
+    return (
+      <LoadError
+        message={t('trainings.error')}
+        onRetry={() => void courses.refetch()}
+        isRetrying={courses.isFetching}
+      />
+    );
   }
   if (courses.data.length === 0) {
     return (

@@ -10,7 +10,7 @@ import { cn } from '../../../lib/cn';
 import { EmptyState } from '../../../components/empty-state';
 import { Skeleton } from '../../../components/skeleton';
 import { nutritionQueryOptions } from '../api/get-nutrition';
-import { LoadErrorCard } from './load-error-card';
+import { LoadError } from '../../../components/load-error';
 
 const DAY_MINUTES = 24 * 60;
 
@@ -74,7 +74,9 @@ export function NutritionArea({ emptyIcon }: { emptyIcon: React.ReactNode }) {
     );
   }
   if (items.isError) {
-    return <LoadErrorCard query={items}>{t('nutrition.error')}</LoadErrorCard>;
+    return (
+      <LoadError message={t('nutrition.error')} onRetry={() => void items.refetch()} isRetrying={items.isFetching} />
+    );
   }
   // ARIA tabs (Radix): arrow keys move between the three kinds, Tab goes into the shown list.
   return (

@@ -15,7 +15,7 @@ import { usePublishReplay } from '../api/publish-replay';
 import { useUnpublishReplay } from '../api/unpublish-replay';
 import { latestOf, messageOf } from '../authoring-form';
 import { EditDeleteButtons } from './edit-delete-buttons';
-import { LoadErrorCard } from './load-error-card';
+import { LoadError } from '../../../components/load-error';
 import { ReplayForm } from './replay-form';
 import { LoadMoreButton } from '../../../components/load-more-button';
 
@@ -110,7 +110,14 @@ export function ReplayAuthoring({ channel }: { channel: ChannelSlug }) {
   const replays = useAdminReplays(channel);
   const links = useReplayLinks(channel);
   if (links.isPending) return <ListSkeleton />;
-  if (links.isError) return <LoadErrorCard query={links}>{t('replayAuthoring.error')}</LoadErrorCard>;
+  if (links.isError)
+    return (
+      <LoadError
+        message={t('replayAuthoring.error')}
+        onRetry={() => void links.refetch()}
+        isRetrying={links.isFetching}
+      />
+    );
   const items = replays.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div className="space-y-6">
@@ -122,7 +129,11 @@ export function ReplayAuthoring({ channel }: { channel: ChannelSlug }) {
       {replays.isPending ? (
         <ListSkeleton />
       ) : replays.isError ? (
-        <LoadErrorCard query={replays}>{t('replayAuthoring.error')}</LoadErrorCard>
+        <LoadError
+          message={t('replayAuthoring.error')}
+          onRetry={() => void replays.refetch()}
+          isRetrying={replays.isFetching}
+        />
       ) : items.length === 0 ? (
         <Card>
           <EmptyState icon={<PlayCircle />}>{t('replayAuthoring.empty')}</EmptyState>

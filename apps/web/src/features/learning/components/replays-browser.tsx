@@ -10,7 +10,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { useMediaCenter } from '../../../lib/session';
 import { useReplays } from '../api/get-replays';
 import { ReplayCard } from './replay-card';
-import { LoadErrorCard } from './load-error-card';
+import { LoadError } from '../../../components/load-error';
 import { LoadMoreButton } from '../../../components/load-more-button';
 
 const SEARCH_DELAY_MS = 300;
@@ -73,7 +73,11 @@ export function ReplaysBrowser({
           ))}
         </div>
       ) : replays.isError ? (
-        <LoadErrorCard query={replays}>{t('replays.error')}</LoadErrorCard>
+        <LoadError
+          message={t('replays.error')}
+          onRetry={() => void replays.refetch()}
+          isRetrying={replays.isFetching}
+        />
       ) : items.length === 0 ? (
         <Card>
           <EmptyState icon={emptyIcon}>{q || type !== 'all' ? t('replays.noMatch') : t('replays.empty')}</EmptyState>

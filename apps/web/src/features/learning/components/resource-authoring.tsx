@@ -11,7 +11,7 @@ import { useDeleteResource } from '../api/delete-resource';
 import { useAdminResources } from '../api/get-admin-resources';
 import { messageOf } from '../authoring-form';
 import { EditDeleteButtons } from './edit-delete-buttons';
-import { LoadErrorCard } from './load-error-card';
+import { LoadError } from '../../../components/load-error';
 import { ResourceForm } from './resource-form';
 
 /** A resource of the administration: its rank, title, link or file, edit form and deletion. */
@@ -79,7 +79,11 @@ export function ResourceAuthoring({ channel }: { channel: ChannelSlug }) {
           <Skeleton className="h-4 w-1/2" />
         </Card>
       ) : resources.isError ? (
-        <LoadErrorCard query={resources}>{t('resourceAuthoring.error')}</LoadErrorCard>
+        <LoadError
+          message={t('resourceAuthoring.error')}
+          onRetry={() => void resources.refetch()}
+          isRetrying={resources.isFetching}
+        />
       ) : resources.data.length === 0 ? (
         <Card>
           <EmptyState icon={<FolderOpen />}>{t('resourceAuthoring.empty')}</EmptyState>

@@ -11,7 +11,7 @@ import { toast } from '../../../components/toast';
 import { isApiRequestError } from '../../../lib/api-client';
 import { downloadFile } from '../api/download-file';
 import { resourcesQueryOptions } from '../api/get-resources';
-import { LoadErrorCard } from './load-error-card';
+import { LoadError } from '../../../components/load-error';
 
 function DownloadButton({ resource }: { resource: Resource }) {
   const { t } = useTranslation('learning');
@@ -81,7 +81,13 @@ export function ResourcesList({ channel, emptyIcon }: { channel: ChannelSlug; em
     );
   }
   if (resources.isError) {
-    return <LoadErrorCard query={resources}>{t('resources.error')}</LoadErrorCard>;
+    return (
+      <LoadError
+        message={t('resources.error')}
+        onRetry={() => void resources.refetch()}
+        isRetrying={resources.isFetching}
+      />
+    );
   }
   if (resources.data.length === 0) {
     return (

@@ -1,12 +1,9 @@
-import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
-import { ClosedState } from '../../../components/closed-state';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
 import { Skeleton } from '../../../components/skeleton';
-import { isForbidden } from '../../../lib/api-client';
 
 /** Cards being loaded. */
 export function CardsSkeleton({ count = 6 }: { count?: number }) {
@@ -27,23 +24,10 @@ export function CardsSkeleton({ count = 6 }: { count?: number }) {
   );
 }
 
-/** A list that failed: what happened and a way to try again; refused by the member's rights (403), why it is closed. */
+/** A list of the network that failed: the network's sentence, closed on a 403, else a retry (components/load-error). */
 export function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('network');
-  if (isForbidden(error)) return <ClosedState headingLevel={2} reason={error.message} />;
-  return (
-    <Card role="alert">
-      <EmptyState
-        action={
-          <Button variant="secondary" onClick={onRetry} icon={<RefreshCw className="size-4" aria-hidden="true" />}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('common.loadError')}
-      </EmptyState>
-    </Card>
-  );
+  return <LoadError error={error} message={t('common.loadError')} onRetry={onRetry} />;
 }
 
 export function ListEmpty({ icon, children }: { icon?: ReactNode; children: ReactNode }) {

@@ -1,7 +1,4 @@
-import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
 import { Skeleton } from '../../../components/skeleton';
@@ -28,25 +25,6 @@ export function ListSkeleton({ label, rows = 4 }: { label: string; rows?: number
           </div>
         ))}
       </div>
-    </Card>
-  );
-}
-
-/** A list that could not be loaded: why, and a retry. */
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation('shop-admin');
-  return (
-    <Card>
-      <EmptyState
-        icon={<AlertTriangle />}
-        action={
-          <Button variant="secondary" onClick={onRetry}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {message}
-      </EmptyState>
     </Card>
   );
 }

@@ -11,7 +11,8 @@ import { toast } from '../../../components/toast';
 import { useAdminOffers } from '../api/get-admin-offers';
 import { useUpdateOffer } from '../api/update-offer';
 import { offerWithStatus } from '../offer-form';
-import { EmptyList, ListSkeleton, LoadError } from './load-states';
+import { LoadError } from '../../../components/load-error';
+import { EmptyList, ListSkeleton } from './load-states';
 import { OfferFormDialog } from './offer-form-dialog';
 import { StatusPill } from './status-pill';
 

@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { cn } from '../../../lib/cn';
 import { useRevenue } from '../api/get-revenue';
 import { isQuietYear } from '../revenue';
-import { LoadError } from './load-states';
+import { LoadError } from '../../../components/load-error';
 import { RevenueCharts } from './revenue-charts';
 import { RevenueTable } from './revenue-table';
 

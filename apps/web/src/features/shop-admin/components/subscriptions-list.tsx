@@ -5,7 +5,8 @@ import { Repeat } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation';
 import { ResponsiveCell, ResponsiveRow, ResponsiveTable } from '../../../components/responsive-table';
 import { useAdminSubscriptions } from '../api/get-admin-subscriptions';
-import { EmptyList, ListSkeleton, LoadError } from './load-states';
+import { LoadError } from '../../../components/load-error';
+import { EmptyList, ListSkeleton } from './load-states';
 import { MemberLink } from './member-link';
 import { StatusPill, type PillTone } from './status-pill';
 
