@@ -1,7 +1,6 @@
 import type { ActivityItem, ActivityKind } from '@campus/domain/account';
 import { channelName, formatLongDate, formatTime } from '@campus/domain/shared';
 import {
-  AlertTriangle,
   BookOpenCheck,
   CalendarCheck,
   FileSignature,
@@ -14,13 +13,14 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
-import { Button, buttonStyles } from '../../../components/button';
+import { buttonStyles } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
 import { Skeleton } from '../../../components/skeleton';
 import { paths } from '../../../config/paths';
 import { useActivity } from '../api/get-activity';
 import { LoadMoreButton } from '../../../components/load-more-button';
+import { LoadError } from '../../../components/load-error';
 
 const ICONS: Record<ActivityKind, ReactNode> = {
   'event-joined': <CalendarCheck aria-hidden="true" className="size-4" />,
@@ -78,16 +78,12 @@ export function ActivityTimeline() {
           ))}
         </div>
       ) : activity.isError ? (
-        <EmptyState
-          icon={<AlertTriangle />}
-          action={
-            <Button variant="secondary" onClick={() => void activity.refetch()}>
-              {t('activity.retry')}
-            </Button>
-          }
-        >
-          {t('activity.loadError')}
-        </EmptyState>
+        <LoadError
+          message={t('activity.loadError')}
+          onRetry={() => void activity.refetch()}
+          error={activity.error}
+          inCard={false}
+        />
       ) : items.length === 0 ? (
         <EmptyState
           icon={<History />}

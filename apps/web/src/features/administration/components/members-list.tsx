@@ -1,10 +1,9 @@
 import type { MemberSummary, MembersQuery } from '@campus/domain/administration';
 import { channelName, formatShortDate, formatTime } from '@campus/domain/shared';
-import { AlertTriangle, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
-import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
 import { paths } from '../../../config/paths';
@@ -13,6 +12,7 @@ import { useMembers } from '../api/get-members';
 import { MemberStatusBadge, useFormationNames } from './member-labels';
 import { MembersSkeleton } from './members-skeleton';
 import { LoadMoreButton } from '../../../components/load-more-button';
+import { LoadError } from '../../../components/load-error';
 
 const cellStyles = 'block md:table-cell md:px-4 md:py-3 md:align-top';
 
@@ -71,20 +71,7 @@ export function MembersList({ query }: { query: MembersQuery }) {
 
   if (members.isPending) return <MembersSkeleton />;
   if (members.isError) {
-    return (
-      <Card>
-        <EmptyState
-          icon={<AlertTriangle />}
-          action={
-            <Button variant="secondary" onClick={() => void members.refetch()}>
-              {t('members.reload')}
-            </Button>
-          }
-        >
-          {t('members.loadError')}
-        </EmptyState>
-      </Card>
-    );
+    return <LoadError message={t('members.loadError')} onRetry={() => void members.refetch()} error={members.error} />;
   }
   const items = members.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {

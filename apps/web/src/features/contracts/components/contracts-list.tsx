@@ -1,6 +1,6 @@
 import type { Contract } from '@campus/domain/contracts';
 import { formatShortDate } from '@campus/domain/shared';
-import { AlertTriangle, Download, FileSignature, ShieldCheck } from 'lucide-react';
+import { Download, FileSignature, ShieldCheck } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '../../../components/button';
@@ -12,6 +12,7 @@ import { paths } from '../../../config/paths';
 import { useContracts } from '../api/get-contracts';
 import { useDownloadContractPdf, type ContractDocument } from '../api/get-contract-pdf';
 import { ContractStatusBadge } from './contract-status-badge';
+import { LoadError } from '../../../components/load-error';
 
 function DownloadButton({ contract, document }: { contract: Contract; document: ContractDocument }) {
   const { t } = useTranslation('contracts');
@@ -94,16 +95,12 @@ export function ContractsList() {
           ))}
         </div>
       ) : contracts.isError ? (
-        <EmptyState
-          icon={<AlertTriangle />}
-          action={
-            <Button variant="secondary" onClick={() => void contracts.refetch()}>
-              {t('list.retry')}
-            </Button>
-          }
-        >
-          {t('list.loadError')}
-        </EmptyState>
+        <LoadError
+          message={t('list.loadError')}
+          onRetry={() => void contracts.refetch()}
+          error={contracts.error}
+          inCard={false}
+        />
       ) : contracts.data.length === 0 ? (
         <EmptyState icon={<FileSignature />}>{t('list.empty')}</EmptyState>
       ) : (

@@ -20,6 +20,7 @@ import { useJoinAssociation } from '../api/join-association';
 import { useQuitAssociation } from '../api/quit-association';
 import { useSetAssociationStatus } from '../api/set-association-status';
 import { useMyProjects } from '../api/get-my-projects';
+import { LoadError } from '../../../components/load-error';
 
 function AssociationCard({ association, isHighlighted }: { association: Association; isHighlighted: boolean }) {
   const { t } = useTranslation('incubator');
@@ -165,17 +166,7 @@ export function AssociationsBoard({ highlightedId }: { highlightedId: string | n
           ))}
         </div>
       ) : associations.isError ? (
-        <Card className="p-6">
-          <EmptyState
-            action={
-              <Button variant="secondary" onClick={() => void associations.refetch()}>
-                {t('retry')}
-              </Button>
-            }
-          >
-            {t('loadError')}
-          </EmptyState>
-        </Card>
+        <LoadError message={t('loadError')} onRetry={() => void associations.refetch()} error={associations.error} />
       ) : associations.data.length === 0 ? (
         <Card className="p-6">
           <EmptyState icon={<Handshake />}>{t('associations.empty')}</EmptyState>

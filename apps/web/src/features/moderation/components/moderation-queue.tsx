@@ -7,7 +7,7 @@ import {
   type ReportTargetKind,
 } from '@campus/domain/moderation';
 import { formatShortDate, formatTime } from '@campus/domain/shared';
-import { RefreshCw, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
@@ -25,6 +25,7 @@ import { useDecide, useReverseDecision } from '../api/moderation-decisions';
 import { useLiveModeration } from '../hooks/use-live-moderation';
 import { isUndoable, reasonSummary } from '../queue-texts';
 import { DecisionDialog, type DialogAction } from './decision-dialog';
+import { LoadError } from '../../../components/load-error';
 
 type Tab = 'open' | 'resolved';
 type KindFilter = ReportTargetKind | 'all';
@@ -70,16 +71,7 @@ export function ModerationQueue() {
           <Skeleton className="h-32 w-full" />
         </div>
       ) : queue.isError ? (
-        <EmptyState
-          icon={<RefreshCw aria-hidden="true" />}
-          action={
-            <Button variant="secondary" onClick={() => void queue.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('loadError')}
-        </EmptyState>
+        <LoadError message={t('loadError')} onRetry={() => void queue.refetch()} error={queue.error} inCard={false} />
       ) : tab === 'open' ? (
         queue.data.items.length === 0 ? (
           <EmptyState icon={<ShieldCheck aria-hidden="true" />}>{t('empty')}</EmptyState>

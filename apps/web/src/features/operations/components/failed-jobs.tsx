@@ -1,6 +1,6 @@
 import type { Job } from '@campus/domain/operations';
 import { formatShortDate, formatTime } from '@campus/domain/shared';
-import { AlertTriangle, CircleCheck, RotateCcw } from 'lucide-react';
+import { CircleCheck, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../components/button';
@@ -12,6 +12,7 @@ import { useFailedJobs } from '../api/get-failed-jobs';
 import { useRetryJob } from '../api/retry-job';
 import { FailedJobsSkeleton } from './failed-jobs-skeleton';
 import { LoadMoreButton } from '../../../components/load-more-button';
+import { LoadError } from '../../../components/load-error';
 
 /** A job's label by the name its module gave it; a name this version has no label for shows as it is. */
 function useJobLabel() {
@@ -79,18 +80,7 @@ export function FailedJobs() {
   if (failedJobs.isPending) return <FailedJobsSkeleton />;
   if (failedJobs.isError) {
     return (
-      <Card>
-        <EmptyState
-          icon={<AlertTriangle />}
-          action={
-            <Button variant="secondary" onClick={() => void failedJobs.refetch()}>
-              {t('failed.reload')}
-            </Button>
-          }
-        >
-          {t('failed.loadError')}
-        </EmptyState>
-      </Card>
+      <LoadError message={t('failed.loadError')} onRetry={() => void failedJobs.refetch()} error={failedJobs.error} />
     );
   }
   const jobs = failedJobs.data.pages.flatMap((page) => page.items);

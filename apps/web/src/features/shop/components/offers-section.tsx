@@ -1,12 +1,12 @@
-import { AlertTriangle, ShoppingBag } from 'lucide-react';
+import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
 import { Skeleton } from '../../../components/skeleton';
 import { useOffers } from '../api/get-offers';
 import { useChooseOffer } from '../hooks/use-choose-offer';
 import { OfferCard } from './offer-card';
+import { LoadError } from '../../../components/load-error';
 
 const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -49,18 +49,7 @@ export function OffersSection({ ownedOfferIds, intro }: OffersSectionProps) {
       </div>
       {offers.isPending ? <OffersSkeleton /> : null}
       {offers.isError ? (
-        <Card>
-          <EmptyState
-            icon={<AlertTriangle />}
-            action={
-              <Button variant="secondary" onClick={() => void offers.refetch()}>
-                {t('retry')}
-              </Button>
-            }
-          >
-            {t('offers.error')}
-          </EmptyState>
-        </Card>
+        <LoadError message={t('offers.error')} onRetry={() => void offers.refetch()} error={offers.error} />
       ) : null}
       {offers.data?.length === 0 ? (
         <Card>
