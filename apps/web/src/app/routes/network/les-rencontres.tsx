@@ -23,14 +23,7 @@ function Meetings({ type, title }: { type: EventType; title: string }) {
         {title}
       </h2>
       {events.isPending ? <EventsSkeleton /> : null}
-      {events.isError ? (
-        <LoadError
-          inCard={false}
-          error={events.error}
-          message={t('events:error')}
-          onRetry={() => void events.refetch()}
-        />
-      ) : null}
+      {events.isError ? <LoadError inCard={false} message={t('events:error')} query={events} /> : null}
       {events.data?.items.length === 0 ? (
         <Card>
           <EmptyState icon={<CalendarDays aria-hidden="true" />}>{t('sections:meetings.empty')}</EmptyState>

@@ -78,12 +78,7 @@ export function ActivityTimeline() {
           ))}
         </div>
       ) : activity.isError ? (
-        <LoadError
-          message={t('activity.loadError')}
-          onRetry={() => void activity.refetch()}
-          error={activity.error}
-          inCard={false}
-        />
+        <LoadError message={t('activity.loadError')} inCard={false} query={activity} />
       ) : items.length === 0 ? (
         <EmptyState
           icon={<History />}

@@ -71,7 +71,7 @@ export function MembersList({ query }: { query: MembersQuery }) {
 
   if (members.isPending) return <MembersSkeleton />;
   if (members.isError) {
-    return <LoadError message={t('members.loadError')} onRetry={() => void members.refetch()} error={members.error} />;
+    return <LoadError message={t('members.loadError')} query={members} />;
   }
   const items = members.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {

@@ -90,9 +90,7 @@ export function BillingAddressSection({ countries }: { countries: readonly Selec
           ))}
         </div>
       ) : null}
-      {address.isError ? (
-        <LoadError inCard={false} message={t('address.error')} onRetry={() => void address.refetch()} />
-      ) : null}
+      {address.isError ? <LoadError inCard={false} message={t('address.error')} query={address} /> : null}
       {address.data ? <AddressForm address={address.data} countries={countries} /> : null}
     </BillingSection>
   );

@@ -110,9 +110,7 @@ export function InvoicesSection({ joinedAt }: { joinedAt: string }) {
       </div>
 
       {invoices.isPending ? <RowsSkeleton rows={4} /> : null}
-      {invoices.isError ? (
-        <LoadError inCard={false} message={t('invoices.error')} onRetry={() => void invoices.refetch()} />
-      ) : null}
+      {invoices.isError ? <LoadError inCard={false} message={t('invoices.error')} query={invoices} /> : null}
       {page?.items.length === 0 ? (
         <EmptyState icon={<Receipt />} className="py-8">
           {t(isFiltered ? 'invoices.emptyFiltered' : 'invoices.empty')}

@@ -120,7 +120,7 @@ export function MemberBillingPanel({ uid, renderContractStatus, renderIssueContr
             {t('admin.member.notFound')}
           </EmptyState>
         ) : (
-          <LoadError inCard={false} message={t('admin.member.error')} onRetry={() => void billing.refetch()} />
+          <LoadError inCard={false} message={t('admin.member.error')} query={billing} />
         )}
       </Card>
     );

@@ -38,9 +38,7 @@ export function MemberBillingSearch({ selectedUid, onSelect }: MemberBillingSear
       {isSearching ? (
         <div className="mt-4">
           {search.isPending ? <RowsSkeleton rows={2} /> : null}
-          {search.isError ? (
-            <LoadError inCard={false} message={t('admin.search.error')} onRetry={() => void search.refetch()} />
-          ) : null}
+          {search.isError ? <LoadError inCard={false} message={t('admin.search.error')} query={search} /> : null}
           {search.data?.length === 0 ? (
             <EmptyState icon={<Search />} className="py-6">
               {t('admin.search.empty')}

@@ -63,9 +63,7 @@ export function PaymentMethodsSection() {
       description={t('paymentMethods.description')}
     >
       {cards.isPending ? <RowsSkeleton rows={2} /> : null}
-      {cards.isError ? (
-        <LoadError inCard={false} message={t('paymentMethods.error')} onRetry={() => void cards.refetch()} />
-      ) : null}
+      {cards.isError ? <LoadError inCard={false} message={t('paymentMethods.error')} query={cards} /> : null}
       {cards.data?.length === 0 ? (
         <EmptyState icon={<CreditCard />} className="py-6">
           {t('paymentMethods.empty')}

@@ -16,7 +16,7 @@ export function SubscriptionsSection() {
     <BillingSection id="billing-subscriptions" title={t('subscriptions.title')}>
       {subscriptions.isPending ? <RowsSkeleton rows={1} /> : null}
       {subscriptions.isError ? (
-        <LoadError inCard={false} message={t('subscriptions.error')} onRetry={() => void subscriptions.refetch()} />
+        <LoadError inCard={false} message={t('subscriptions.error')} query={subscriptions} />
       ) : null}
       {subscriptions.data?.length === 0 ? (
         <EmptyState icon={<Repeat />} className="py-6">

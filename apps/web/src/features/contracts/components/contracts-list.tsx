@@ -95,12 +95,7 @@ export function ContractsList() {
           ))}
         </div>
       ) : contracts.isError ? (
-        <LoadError
-          message={t('list.loadError')}
-          onRetry={() => void contracts.refetch()}
-          error={contracts.error}
-          inCard={false}
-        />
+        <LoadError message={t('list.loadError')} inCard={false} query={contracts} />
       ) : contracts.data.length === 0 ? (
         <EmptyState icon={<FileSignature />}>{t('list.empty')}</EmptyState>
       ) : (

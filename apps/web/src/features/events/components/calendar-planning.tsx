@@ -48,9 +48,13 @@ export default function CalendarPlanning({
     return (
       <LoadError
         inCard={false}
-        error={failed.error}
         message={t('calendar.error')}
-        onRetry={() => queries.forEach((query) => void query.refetch())}
+        // The calendar's three lists fail and retry as one.
+        query={{
+          error: failed.error,
+          isFetching: queries.some((query) => query.isFetching),
+          refetch: () => queries.forEach((query) => void query.refetch()),
+        }}
       />
     );
   }

@@ -37,7 +37,7 @@ export function EventDetail({ id, backHref, canEdit = false }: { id: string; bac
         {isMissing ? (
           <EmptyState>{t('detail.notFound')}</EmptyState>
         ) : (
-          <LoadError inCard={false} error={event.error} message={t('error')} onRetry={() => void event.refetch()} />
+          <LoadError inCard={false} message={t('error')} query={event} />
         )}
       </div>
     );

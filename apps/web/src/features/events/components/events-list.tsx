@@ -36,9 +36,7 @@ export function EventsList({ channel, detailsHref, canEdit = false }: EventsList
         onModeChange={setMode}
       />
       {events.isPending ? <EventsSkeleton /> : null}
-      {events.isError ? (
-        <LoadError inCard={false} error={events.error} message={t('error')} onRetry={() => void events.refetch()} />
-      ) : null}
+      {events.isError ? <LoadError inCard={false} message={t('error')} query={events} /> : null}
       {events.data?.items.length === 0 ? <EmptyState icon={<CalendarDays />}>{t(`empty.${period}`)}</EmptyState> : null}
       <div className="grid gap-4">
         {events.data?.items.map((event) => (

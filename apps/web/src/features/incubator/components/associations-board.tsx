@@ -166,7 +166,7 @@ export function AssociationsBoard({ highlightedId }: { highlightedId: string | n
           ))}
         </div>
       ) : associations.isError ? (
-        <LoadError message={t('loadError')} onRetry={() => void associations.refetch()} error={associations.error} />
+        <LoadError message={t('loadError')} query={associations} />
       ) : associations.data.length === 0 ? (
         <Card className="p-6">
           <EmptyState icon={<Handshake />}>{t('associations.empty')}</EmptyState>

@@ -105,11 +105,7 @@ export function CourseAuthoring({ channel }: { channel: ChannelSlug }) {
           ))}
         </div>
       ) : courses.isError ? (
-        <LoadError
-          message={t('authoring.error')}
-          onRetry={() => void courses.refetch()}
-          isRetrying={courses.isFetching}
-        />
+        <LoadError message={t('authoring.error')} query={courses} />
       ) : courses.data.length === 0 ? (
         <Card>
           <EmptyState icon={<GraduationCap />}>{t('authoring.empty')}</EmptyState>

@@ -36,13 +36,7 @@ export function CoursesList({
   const courses = useCourses(channel);
   if (courses.isPending) return <CoursesSkeleton />;
   if (courses.isError) {
-    return (
-      <LoadError
-        message={t('trainings.error')}
-        onRetry={() => void courses.refetch()}
-        isRetrying={courses.isFetching}
-      />
-    );
+    return <LoadError message={t('trainings.error')} query={courses} />;
   }
   if (courses.data.length === 0) {
     return (

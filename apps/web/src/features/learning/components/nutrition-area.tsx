@@ -74,9 +74,7 @@ export function NutritionArea({ emptyIcon }: { emptyIcon: React.ReactNode }) {
     );
   }
   if (items.isError) {
-    return (
-      <LoadError message={t('nutrition.error')} onRetry={() => void items.refetch()} isRetrying={items.isFetching} />
-    );
+    return <LoadError message={t('nutrition.error')} query={items} />;
   }
   // ARIA tabs (Radix): arrow keys move between the three kinds, Tab goes into the shown list.
   return (

@@ -110,14 +110,7 @@ export function ReplayAuthoring({ channel }: { channel: ChannelSlug }) {
   const replays = useAdminReplays(channel);
   const links = useReplayLinks(channel);
   if (links.isPending) return <ListSkeleton />;
-  if (links.isError)
-    return (
-      <LoadError
-        message={t('replayAuthoring.error')}
-        onRetry={() => void links.refetch()}
-        isRetrying={links.isFetching}
-      />
-    );
+  if (links.isError) return <LoadError message={t('replayAuthoring.error')} query={links} />;
   const items = replays.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div className="space-y-6">
@@ -129,11 +122,7 @@ export function ReplayAuthoring({ channel }: { channel: ChannelSlug }) {
       {replays.isPending ? (
         <ListSkeleton />
       ) : replays.isError ? (
-        <LoadError
-          message={t('replayAuthoring.error')}
-          onRetry={() => void replays.refetch()}
-          isRetrying={replays.isFetching}
-        />
+        <LoadError message={t('replayAuthoring.error')} query={replays} />
       ) : items.length === 0 ? (
         <Card>
           <EmptyState icon={<PlayCircle />}>{t('replayAuthoring.empty')}</EmptyState>

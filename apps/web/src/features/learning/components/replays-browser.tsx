@@ -73,11 +73,7 @@ export function ReplaysBrowser({
           ))}
         </div>
       ) : replays.isError ? (
-        <LoadError
-          message={t('replays.error')}
-          onRetry={() => void replays.refetch()}
-          isRetrying={replays.isFetching}
-        />
+        <LoadError message={t('replays.error')} query={replays} />
       ) : items.length === 0 ? (
         <Card>
           <EmptyState icon={emptyIcon}>{q || type !== 'all' ? t('replays.noMatch') : t('replays.empty')}</EmptyState>

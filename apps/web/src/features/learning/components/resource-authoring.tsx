@@ -79,11 +79,7 @@ export function ResourceAuthoring({ channel }: { channel: ChannelSlug }) {
           <Skeleton className="h-4 w-1/2" />
         </Card>
       ) : resources.isError ? (
-        <LoadError
-          message={t('resourceAuthoring.error')}
-          onRetry={() => void resources.refetch()}
-          isRetrying={resources.isFetching}
-        />
+        <LoadError message={t('resourceAuthoring.error')} query={resources} />
       ) : resources.data.length === 0 ? (
         <Card>
           <EmptyState icon={<FolderOpen />}>{t('resourceAuthoring.empty')}</EmptyState>

@@ -81,13 +81,7 @@ export function ResourcesList({ channel, emptyIcon }: { channel: ChannelSlug; em
     );
   }
   if (resources.isError) {
-    return (
-      <LoadError
-        message={t('resources.error')}
-        onRetry={() => void resources.refetch()}
-        isRetrying={resources.isFetching}
-      />
-    );
+    return <LoadError message={t('resources.error')} query={resources} />;
   }
   if (resources.data.length === 0) {
     return (

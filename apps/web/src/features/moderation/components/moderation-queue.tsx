@@ -71,7 +71,7 @@ export function ModerationQueue() {
           <Skeleton className="h-32 w-full" />
         </div>
       ) : queue.isError ? (
-        <LoadError message={t('loadError')} onRetry={() => void queue.refetch()} error={queue.error} inCard={false} />
+        <LoadError message={t('loadError')} inCard={false} query={queue} />
       ) : tab === 'open' ? (
         queue.data.items.length === 0 ? (
           <EmptyState icon={<ShieldCheck aria-hidden="true" />}>{t('empty')}</EmptyState>

@@ -30,7 +30,7 @@ export function BlockedMembersCard() {
             <Skeleton className="h-12 w-full" />
           </div>
         ) : blocked.isError ? (
-          <ListError error={blocked.error} onRetry={() => void blocked.refetch()} />
+          <ListError query={blocked} />
         ) : blocked.data.length === 0 ? (
           <p className="text-sm text-ink-faint">{t('blocks.listEmpty')}</p>
         ) : (

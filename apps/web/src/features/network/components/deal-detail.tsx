@@ -53,7 +53,7 @@ export function DealDetail({
         {isNotFound ? (
           <ListEmpty icon={<SearchX aria-hidden="true" />}>{deal.error.message}</ListEmpty>
         ) : (
-          <ListError error={deal.error} onRetry={() => void deal.refetch()} />
+          <ListError query={deal} />
         )}
       </>
     );

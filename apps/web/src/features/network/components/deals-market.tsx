@@ -236,7 +236,7 @@ export function DealsMarket({ detailsHref }: { detailsHref: (id: string) => stri
       {deals.isPending ? (
         <CardsSkeleton />
       ) : deals.isError ? (
-        <ListError error={deals.error} onRetry={() => void deals.refetch()} />
+        <ListError query={deals} />
       ) : items.length === 0 ? (
         <ListEmpty icon={<Store aria-hidden="true" />}>
           {view === 'mine' ? t('deals.emptyMine') : t('deals.empty')}

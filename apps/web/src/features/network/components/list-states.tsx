@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
-import { LoadError } from '../../../components/load-error';
+import { LoadError, type FailedQuery } from '../../../components/load-error';
 import { Skeleton } from '../../../components/skeleton';
 
 /** Cards being loaded. */
@@ -25,9 +25,9 @@ export function CardsSkeleton({ count = 6 }: { count?: number }) {
 }
 
 /** A list of the network that failed: the network's sentence, closed on a 403, else a retry (components/load-error). */
-export function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+export function ListError({ query }: { query: FailedQuery }) {
   const { t } = useTranslation('network');
-  return <LoadError error={error} message={t('common.loadError')} onRetry={onRetry} />;
+  return <LoadError message={t('common.loadError')} query={query} />;
 }
 
 export function ListEmpty({ icon, children }: { icon?: ReactNode; children: ReactNode }) {

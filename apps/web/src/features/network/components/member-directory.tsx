@@ -113,7 +113,7 @@ export function MemberDirectory({ channel, renderAction }: MemberDirectoryProps)
       {directory.isPending ? (
         <CardsSkeleton />
       ) : directory.isError ? (
-        <ListError error={directory.error} onRetry={() => void directory.refetch()} />
+        <ListError query={directory} />
       ) : members.length === 0 ? (
         <ListEmpty icon={<Users aria-hidden="true" />}>{t('members.empty')}</ListEmpty>
       ) : (

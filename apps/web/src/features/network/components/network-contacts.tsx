@@ -73,7 +73,7 @@ export function NetworkContactList({ kind, icon }: { kind: 'partners' | 'good-co
   const { t } = useTranslation('network');
   const contacts = useNetworkContacts(kind);
   if (contacts.isPending) return <CardsSkeleton count={3} />;
-  if (contacts.isError) return <ListError error={contacts.error} onRetry={() => void contacts.refetch()} />;
+  if (contacts.isError) return <ListError query={contacts} />;
   if (contacts.data.length === 0) return <ListEmpty icon={icon}>{t('contacts.empty')}</ListEmpty>;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -104,7 +104,7 @@ function FetchedOnceList<Item extends { id: string }>({
   const items = query.data?.success ? query.data.data : [];
   return (
     <div className="space-y-3">
-      {query.isError ? <ListError error={query.error} onRetry={() => void query.refetch()} /> : null}
+      {query.isError ? <ListError query={query} /> : null}
       {!query.isError && items.length === 0 ? <ListEmpty>{empty}</ListEmpty> : null}
       <ul className={className}>
         {items.map((item) => (

@@ -67,7 +67,7 @@ export function NetworkSearch({ channel, q, category, onChange }: NetworkSearchP
       {deferred.length < 2 ? null : search.isPending ? (
         <Skeleton className="h-40 w-full" />
       ) : search.isError ? (
-        <ListError error={search.error} onRetry={() => void search.refetch()} />
+        <ListError query={search} />
       ) : groups.length === 0 ? (
         <ListEmpty icon={<Search aria-hidden="true" />}>{t('search.empty', { q: deferred })}</ListEmpty>
       ) : (

@@ -14,7 +14,7 @@ interface PeopleListProps {
 /** Ambassadors, mentors, coaches, a department of the map: member cards with loading, empty and error states. */
 export function PeopleList({ query, empty, icon, renderAction }: PeopleListProps) {
   if (query.isPending) return <CardsSkeleton />;
-  if (query.isError) return <ListError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ListError query={query} />;
   if (query.data.length === 0) return <ListEmpty icon={icon}>{empty}</ListEmpty>;
   return <MemberGrid members={query.data} renderAction={renderAction} />;
 }

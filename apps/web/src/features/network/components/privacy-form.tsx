@@ -97,7 +97,7 @@ export function NetworkPrivacyCard() {
       {profile.isPending ? (
         <Skeleton className="h-32 w-full" />
       ) : profile.isError ? (
-        <ListError error={profile.error} onRetry={() => void profile.refetch()} />
+        <ListError query={profile} />
       ) : (
         <PrivacyFields profile={profile.data} />
       )}

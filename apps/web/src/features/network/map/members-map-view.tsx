@@ -51,7 +51,7 @@ export function MembersMapView({ channel, renderAction }: MembersMapViewProps) {
           {counts.isPending ? (
             <Skeleton className="aspect-[6/7] w-full" />
           ) : counts.isError ? (
-            <ListError error={counts.error} onRetry={() => void counts.refetch()} />
+            <ListError query={counts} />
           ) : (
             <MembersMap counts={counts.data} selected={selected} onSelect={setSelected} />
           )}

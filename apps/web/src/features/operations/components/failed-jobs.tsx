@@ -79,9 +79,7 @@ export function FailedJobs() {
 
   if (failedJobs.isPending) return <FailedJobsSkeleton />;
   if (failedJobs.isError) {
-    return (
-      <LoadError message={t('failed.loadError')} onRetry={() => void failedJobs.refetch()} error={failedJobs.error} />
-    );
+    return <LoadError message={t('failed.loadError')} query={failedJobs} />;
   }
   const jobs = failedJobs.data.pages.flatMap((page) => page.items);
   if (jobs.length === 0) {

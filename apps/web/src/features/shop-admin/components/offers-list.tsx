@@ -118,7 +118,7 @@ export function OffersList() {
   const [isEditing, setIsEditing] = useState(false);
 
   if (offers.isPending) return <ListSkeleton label={t('offers.loading')} />;
-  if (offers.isError) return <LoadError message={t('offers.loadError')} onRetry={() => void offers.refetch()} />;
+  if (offers.isError) return <LoadError message={t('offers.loadError')} query={offers} />;
   if (offers.data.length === 0) return <EmptyList icon={<Tags />}>{t('offers.empty')}</EmptyList>;
 
   const changeStatus = (offer: AdminOffer, status: OfferStatus) =>

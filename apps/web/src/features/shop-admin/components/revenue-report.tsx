@@ -49,7 +49,7 @@ export function RevenueReport() {
   const revenue = useRevenue();
 
   if (revenue.isPending) return <RevenueSkeleton />;
-  if (revenue.isError) return <LoadError message={t('revenue.loadError')} onRetry={() => void revenue.refetch()} />;
+  if (revenue.isError) return <LoadError message={t('revenue.loadError')} query={revenue} />;
   const { months } = revenue.data;
 
   return (

@@ -89,7 +89,7 @@ export function SalesList() {
   const sales = useSales(page);
 
   if (sales.isPending) return <ListSkeleton label={t('sales.loading')} rows={6} />;
-  if (sales.isError) return <LoadError message={t('sales.loadError')} onRetry={() => void sales.refetch()} />;
+  if (sales.isError) return <LoadError message={t('sales.loadError')} query={sales} />;
   const { items, total, pageCount } = sales.data;
   if (items.length === 0 && page === 1) return <EmptyList icon={<Receipt />}>{t('sales.empty')}</EmptyList>;
 

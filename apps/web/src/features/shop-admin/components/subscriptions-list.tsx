@@ -81,7 +81,7 @@ export function SubscriptionsList() {
 
   if (subscriptions.isPending) return <ListSkeleton label={t('subscriptions.loading')} />;
   if (subscriptions.isError) {
-    return <LoadError message={t('subscriptions.loadError')} onRetry={() => void subscriptions.refetch()} />;
+    return <LoadError message={t('subscriptions.loadError')} query={subscriptions} />;
   }
   if (subscriptions.data.length === 0) return <EmptyList icon={<Repeat />}>{t('subscriptions.empty')}</EmptyList>;
 

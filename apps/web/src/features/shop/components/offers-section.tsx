@@ -48,9 +48,7 @@ export function OffersSection({ ownedOfferIds, intro }: OffersSectionProps) {
         <p className="mt-1 text-ink-soft">{intro ?? t('offers.intro')}</p>
       </div>
       {offers.isPending ? <OffersSkeleton /> : null}
-      {offers.isError ? (
-        <LoadError message={t('offers.error')} onRetry={() => void offers.refetch()} error={offers.error} />
-      ) : null}
+      {offers.isError ? <LoadError message={t('offers.error')} query={offers} /> : null}
       {offers.data?.length === 0 ? (
         <Card>
           <EmptyState icon={<ShoppingBag />}>{t('offers.empty')}</EmptyState>
